@@ -1,0 +1,34 @@
+import { Outlet } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { Footer } from './footer';
+import { FlashBanner } from './flash-banner';
+import { UpdatePrompt } from './update-prompt';
+import { Loader } from '../ui/loader';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-xl flex-col bg-white shadow-sm">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main id="main" className="flex-1 px-4 py-6" tabIndex={-1}>
+        <FlashBanner />
+        <UpdatePrompt />
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { toSupportedLanguage } from '../../lib/language';
+import { POLICY_URL, providerSiteUrl } from '../../lib/links';
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const lng = toSupportedLanguage(i18n.resolvedLanguage);
+  return (
+    <footer className="border-t border-slate-200 bg-slate-100 px-4 py-4 text-sm text-slate-700">
+      <nav aria-label={t('shell.footerNav')} className="flex flex-wrap gap-x-4 gap-y-2">
+        <a className="underline" href={POLICY_URL} target="_blank" rel="noopener noreferrer">
+          {t('shell.privacyPolicy')}
+        </a>
+        <a className="underline" href={providerSiteUrl(lng)} target="_blank" rel="noopener noreferrer">
+          {t('shell.providerSite')}
+        </a>
+      </nav>
+      <p className="mt-2">{t('shell.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

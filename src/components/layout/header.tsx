@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from './language-select';
+
+type Props = { menuOpen: boolean; onMenuToggle: () => void };
+
+export function Header({ menuOpen, onMenuToggle }: Props) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-2">
+      <button
+        type="button"
+        className="rounded p-2 text-slate-700 hover:bg-slate-100"
+        aria-label={t('shell.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onMenuToggle}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700">
+        <img src="/logo.svg" alt="" width="28" height="28" />
+        <span>{t('shell.brand')}</span>
+      </Link>
+      <div className="ml-auto">
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}

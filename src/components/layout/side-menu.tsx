@@ -1,0 +1,67 @@
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuFor } from '../../lib/menu';
+import { useSession } from '../../lib/use-session';
+
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * A modal <dialog>: the browser traps focus, makes the page behind inert and closes on Escape, so
+ * keyboard and screen-reader users get the same menu as everyone else.
+ */
+export function SideMenu({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const session = useSession();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Entries whose screen is not part of this build are left out rather than leading to a 404.
+  const items = menuFor({ loggedIn: !!session.authTokens, usertype: session.usertype, simStatus: session.simStatus }).filter(
+    (entry) => entry.to in router.routesByPath,
+  );
+
+  return (
+    <dialog
+      id="side-menu"
+      ref={ref}
+      aria-label={t('shell.menu')}
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+      className="side-menu m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <h2 className="font-semibold">{t('shell.menu')}</h2>
+        <button type="button" className="rounded p-2 hover:bg-slate-100" aria-label={t('shell.closeMenu')} onClick={onClose}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2">
+            <path d="M4 4l12 12M16 4L4 16" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={t('shell.menu')}>
+        <ul className="py-2">
+          {items.map((entry) => (
+            <li key={entry.key}>
+              <Link
+                to={entry.to}
+                onClick={onClose}
+                aria-current={pathname === entry.to ? 'page' : undefined}
+                className="block px-4 py-3 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+              >
+                {t(`menu.${entry.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </dialog>
+  );
+}

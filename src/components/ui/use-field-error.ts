@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type common from '../../../public/locales/en/common.json';
+import type { FieldErrors } from '../../lib/form';
+
+export type ValidationKey = keyof typeof common.validation;
+
+/** Turns the validation keys of a form (spec §5 names) into text in the current language. */
+export function useFieldError(errors: FieldErrors) {
+  const { t } = useTranslation('common');
+  return (field: string): string | undefined => {
+    const key = errors[field] as ValidationKey | undefined;
+    return key ? t(`validation.${key}`) : undefined;
+  };
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { ScStatus, SimType, UserType } from './sim';
+
+/** `cards/info?id&type` and `cards/usage?id&type` query: the SIM id (scId) and the user type. */
+export const CardQuery = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+  type: UserType,
+});
+
+export const CheckCardRequest = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+const EpochSeconds = v.nullable(v.pipe(v.number(), v.integer()));
+
+/** Basic information of a SIM (spec §3): dates are epoch seconds, null when not yet known. */
+export const CardInfo = v.object({
+  email: v.string(),
+  iccid: v.string(),
+  eid: v.nullable(v.string()),
+  sim_type: SimType,
+  tel_no: v.nullable(v.string()),
+  plan: v.string(),
+  status: ScStatus,
+  start_date: EpochSeconds,
+  validity_period: EpochSeconds,
+});
+export type CardInfo = v.InferOutput<typeof CardInfo>;
+
+/** Usage of the current period. Sizes in GB with two decimals; days_remaining counts whole days. */
+export const CardUsage = v.object({
+  plan: v.string(),
+  data_total_gb: v.number(),
+  data_used_gb: v.number(),
+  data_remaining_gb: v.number(),
+  days_remaining: v.nullable(v.number()),
+  expiry_date: EpochSeconds,
+  updated_at: v.number(),
+});
+export type CardUsage = v.InferOutput<typeof CardUsage>;
+
+export { SimType };

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/** Every refusal of the API has this body, with a fitting 4xx/5xx status. */
+export const ErrorBody = v.object({ code: v.string(), message: v.string() });
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+/**
+ * The one table of error codes. The first six keep the meanings the portal reacts to (spec §8,
+ * DESIGN.md); the rest are ours. The message is the English default the API sends; the portal shows
+ * its own translation where it has one.
+ */
+export const ERROR_CODES = {
+  E0003: { status: 401, message: 'The email address or password is incorrect.' },
+  E0005: { status: 401, message: 'The refresh token is invalid or expired.' },
+  E0020: { status: 404, message: 'eSIM configuration not found.' },
+  E0021: { status: 404, message: 'APN settings not found.' },
+  E0022: { status: 401, message: 'The access token has expired.' },
+  E0026: { status: 404, message: 'eSIM configuration not found for this SIM.' },
+  E0001: { status: 401, message: 'Authentication required.' },
+  E0002: { status: 400, message: 'The request is invalid.' },
+  E0004: { status: 409, message: 'This email address is already registered.' },
+  E0006: { status: 400, message: 'The activation code is invalid or does not exist.' },
+  E0007: { status: 409, message: 'This activation code has already been used.' },
+  E0008: { status: 400, message: 'The reset password link has expired or is invalid.' },
+  E0009: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  E0010: { status: 404, message: 'Not found.' },
+  E0011: { status: 403, message: 'This resource does not belong to you.' },
+  E0012: { status: 401, message: 'The access token is invalid.' },
+  E0500: { status: 500, message: 'An unexpected error occurred on the server' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

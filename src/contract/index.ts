@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './sim';
+export * from './auth';
+export * from './cards';
+export * from './sandbox';
+export * from './paths';

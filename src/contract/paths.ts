@@ -1,0 +1,20 @@
+/** API paths under `/api/{lng}/`. Spec §7 names most; the account ones are ours (docs/decisions/0003). */
+export const API = {
+  register: 'auth/register',
+  login: 'auth/login',
+  activationLogin: 'auth/activation_login',
+  checkCode: 'auth/check_code',
+  forgotPassword: 'auth/forgot_password',
+  resetPassword: 'auth/reset_password',
+  logout: 'auth/logout',
+  refreshToken: 'prepaid_users/refresh_token',
+  checkCard: 'cards/check_card',
+  cardInfo: 'cards/info',
+  cardUsage: 'cards/usage',
+} as const;
+
+/** The header every portal request carries so the API can tell the portal from other clients. */
+export const SOURCE_HEADER = 'X-Source';
+export const SOURCE_VALUE = 'customer-portal';
+export const LANGUAGES = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];

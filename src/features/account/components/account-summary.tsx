@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { formatJstDate } from '../../../lib/dates';
+import { useCardInfo, type CardRef } from '../api/card-info';
+import { useCardUsage } from '../api/card-usage';
+import { LOW_DAYS, statusLabelKey } from '../model';
+import { UsageGauge } from './usage-gauge';
+
+/** Account information and usage of the current SIM (spec §2 top page). */
+export function AccountSummary({ card }: { card: CardRef }) {
+  const { t } = useTranslation(['account', 'common']);
+  const { data: info } = useCardInfo(card);
+  const { data: usage } = useCardUsage(card);
+  const rows: [string, string][] = [
+    [t('labels.plan'), info.plan],
+    [t('labels.status'), t(statusLabelKey(info.status))],
+    [info.eid ? t('labels.iccidEid') : t('labels.iccid'), info.eid ? `${info.iccid} / ${info.eid}` : info.iccid],
+    ...(info.tel_no ? ([[t('labels.lineNumber'), info.tel_no]] as [string, string][]) : []),
+    [t('labels.startDate'), formatJstDate(info.start_date) || '—'],
+    [t('labels.validity'), formatJstDate(info.validity_period) || '—'],
+  ];
+  const fewDays = usage.days_remaining !== null && usage.days_remaining <= LOW_DAYS;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="usage-title" className="rounded-xl border border-slate-200 p-4">
+        <h2 id="usage-title" className="mb-3 font-semibold">
+          {t('usage.title')}
+        </h2>
+        <UsageGauge remainingGb={usage.data_remaining_gb} totalGb={usage.data_total_gb} />
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-slate-600">{t('usage.used')}</dt>
+          <dd className="text-right font-medium">{usage.data_used_gb.toFixed(2)} GB</dd>
+          <dt className="text-slate-600">{t('usage.daysRemaining')}</dt>
+          <dd className={`text-right font-medium ${fewDays ? 'text-red-700' : ''}`}>
+            {usage.days_remaining === null ? '—' : t('usage.days', { count: usage.days_remaining })}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="account-title" className="rounded-xl border border-slate-200 p-4">
+        <h2 id="account-title" className="mb-3 font-semibold">
+          {t('account.title')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="break-all text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordRequest } from '../../../contract';
+import { useValidatedForm } from '../../../lib/form';
+import { useFieldError } from '../../../components/ui/use-field-error';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/alert';
+import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const mutation = useForgotPassword();
+  const form = useValidatedForm(ForgotPasswordRequest, ({ email }) => mutation.mutate(email));
+  const err = useFieldError(form.errors);
+  // The same answer whether or not the address has an account, so nobody can probe for customers.
+  if (mutation.isSuccess) return <Alert tone="success">{t('forgot.sent')}</Alert>;
+  return (
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+      <ApiErrorAlert error={mutation.error} />
+      <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={err('email')} />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? t('common:actions.processing') : t('forgot.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+import { API, ErrorBody, RefreshResponse, SOURCE_HEADER, SOURCE_VALUE } from '../contract';
+import { ApiError, HandledError } from './api-error';
+import { clearSession, getSession, updateSession } from './session';
+import { reactTo, reactToRefreshFailure, type Failure } from './transport-errors';
+
+/** Where the portal finds the operator's API; the reference API serves it on the same origin. */
+export const API_BASE: string = (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '/api';
+
+export type HttpEnv = {
+  language: () => string;
+  /** Navigates (replacing history) after the catalogue decided the screen cannot go on. */
+  navigate: (to: '/networkerror' | '/somethingwentwrong' | '/login') => void;
+  /** Tells the customer they were signed out (spec: 'Authentication failed,Please login to continue'). */
+  signedOut: () => void;
+  fetch: typeof fetch;
+};
+
+let env: HttpEnv = {
+  language: () => 'en',
+  navigate: () => undefined,
+  signedOut: () => undefined,
+  fetch: (...args) => fetch(...args),
+};
+
+export function configureHttp(next: Partial<HttpEnv>) {
+  env = { ...env, ...next };
+}
+
+type RequestOptions<S extends v.GenericSchema | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  schema?: S;
+  /** Public calls (login, register …) send no token and never refresh. */
+  anonymous?: boolean;
+  /** Fire-and-forget calls (logout) must never move the customer to another screen. */
+  background?: boolean;
+};
+
+function url(path: string, query?: RequestOptions<undefined>['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${API_BASE}/${env.language()}/${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, opts: RequestOptions<v.GenericSchema | undefined>): Promise<Response | undefined> {
+  const headers: Record<string, string> = { [SOURCE_HEADER]: SOURCE_VALUE, Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const access = getSession().authTokens?.accessToken;
+  if (!opts.anonymous && access) headers.Authorization = `Bearer ${access}`;
+  try {
+    return await env.fetch(url(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+async function failureOf(res: Response): Promise<{ failure: Failure; body: ErrorBody }> {
+  const raw: unknown = await res.json().catch(() => undefined);
+  const parsed = v.safeParse(ErrorBody, raw);
+  const body = parsed.success ? parsed.output : { code: `HTTP${res.status}`, message: '' };
+  return { failure: { kind: 'status', status: res.status, code: body.code }, body };
+}
+
+/** One refresh at a time: fifty requests failing with E0022 together share it (DESIGN.md). */
+let refreshing: Promise<boolean> | undefined;
+
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const tokens = getSession().authTokens;
+    if (!tokens) return false;
+    const res = await send(API.refreshToken, { method: 'POST', body: { refresh_token: tokens.refreshToken }, anonymous: true });
+    if (res?.ok) {
+      const next = v.parse(RefreshResponse, await res.json());
+      await updateSession({ authTokens: { accessToken: next.access_token, refreshToken: next.refresh_token } });
+      return true;
+    }
+    const failure: Failure = res ? (await failureOf(res)).failure : { kind: 'no-response' };
+    const reaction = reactToRefreshFailure(failure);
+    if (reaction === 'network-error') {
+      env.navigate('/networkerror');
+    } else {
+      await clearSession();
+      if (reaction === 'login') env.signedOut();
+      env.navigate(reaction === 'login' ? '/login' : '/somethingwentwrong');
+    }
+    return false;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+export async function request<S extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<S extends v.GenericSchema ? v.InferOutput<S> : unknown> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await send(path, opts);
+    if (res?.ok) {
+      const data: unknown = res.status === 204 ? undefined : await res.json();
+      return (opts.schema ? v.parse(opts.schema, data) : data) as never;
+    }
+    const { failure, body } = res ? await failureOf(res) : { failure: { kind: 'no-response' } as const, body: undefined };
+    const reaction = reactTo(failure);
+    if (opts.background && reaction !== 'to-caller') throw new HandledError(reaction);
+    switch (reaction) {
+      case 'to-caller':
+        throw new ApiError(res!.status, body!.code, body!.message);
+      case 'refresh-and-retry':
+        if (attempt === 0 && !opts.anonymous && (await refreshOnce())) continue;
+        throw new HandledError(reaction);
+      case 'sign-out':
+        await clearSession();
+        env.signedOut();
+        env.navigate('/login');
+        throw new HandledError(reaction);
+      case 'network-error':
+        env.navigate('/networkerror');
+        throw new HandledError(reaction);
+      case 'something-went-wrong':
+        env.navigate('/somethingwentwrong');
+        throw new HandledError(reaction);
+    }
+  }
+}

@@ -1,0 +1,11 @@
+// English is the source of keys: a key missing from en/*.json is a type error where it is used.
+import type common from '../../public/locales/en/common.json';
+import type auth from '../../public/locales/en/auth.json';
+import type account from '../../public/locales/en/account.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; auth: typeof auth; account: typeof account };
+  }
+}

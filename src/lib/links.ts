@@ -1,0 +1,10 @@
+import type { Language } from './language';
+
+/** External addresses in one place so an operator re-points them without touching screens. */
+export const POLICY_URL = (import.meta.env?.VITE_POLICY_URL as string | undefined) ?? 'https://www.example.jp/privacy/';
+const PROVIDER_SITE = (import.meta.env?.VITE_PROVIDER_SITE as string | undefined) ?? 'https://www.example.jp';
+
+/** The provider's site in the current language; Japanese is its root. */
+export function providerSiteUrl(lng: Language): string {
+  return lng === 'ja' ? `${PROVIDER_SITE}/` : `${PROVIDER_SITE}/${lng}/`;
+}

@@ -1,0 +1,99 @@
+import { clear, createStore, del, entries, set } from 'idb-keyval';
+import type { AcStatus, LoginResponse, ScStatus, UserType } from '../contract';
+import { USER_TYPE_OF_SIM } from '../contract';
+import { seal, unseal, type Sealed } from './crypto-store';
+
+/** The session values of spec §3, each sealed separately in IndexedDB. */
+export type SessionValues = {
+  authTokens: { accessToken: string; refreshToken: string };
+  iccid: string;
+  usertype: UserType;
+  telNumber: string | null;
+  simStatus: AcStatus;
+  cardStatus: ScStatus;
+  email: string;
+  scId: number;
+  'recharge-type': 0 | 1;
+  html_content: string;
+  stepValidationStatus: boolean;
+};
+export type SessionKey = keyof SessionValues;
+export type Session = Partial<SessionValues>;
+
+const store = createStore('portal-session', 'values');
+let snapshot: Session = {};
+const listeners = new Set<() => void>();
+
+function publish(next: Session) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export type HydrateResult = 'ok' | 'undecryptable';
+
+/**
+ * Reads every value once at start so guards decide synchronously and never flash a wrong screen.
+ * A value that cannot be decrypted (other key, tampering) leaves a clean session behind.
+ */
+export async function hydrateSession(): Promise<HydrateResult> {
+  const rows = await entries<SessionKey, Sealed>(store);
+  const next: Session = {};
+  try {
+    for (const [key, sealed] of rows) (next as Record<string, unknown>)[key] = await unseal(sealed);
+  } catch {
+    await clear(store);
+    publish({});
+    return 'undecryptable';
+  }
+  publish(next);
+  return 'ok';
+}
+
+export function getSession(): Session {
+  return snapshot;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isLoggedIn(): boolean {
+  return snapshot.authTokens !== undefined;
+}
+
+/** Updates the in-memory snapshot at once and persists in the background, in order. */
+let writes: Promise<unknown> = Promise.resolve();
+export function updateSession(patch: Session): Promise<void> {
+  publish({ ...snapshot, ...patch });
+  const work = writes.then(async () => {
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) await del(key, store);
+      else await set(key, await seal(value), store);
+    }
+  });
+  writes = work.catch(() => undefined);
+  return work;
+}
+
+/** Logout and forced sign-out: every value goes; the language lives in i18next's own key. */
+export function clearSession(): Promise<void> {
+  publish({});
+  const work = writes.then(() => clear(store));
+  writes = work.catch(() => undefined);
+  return work;
+}
+
+/** The session values a login, registration or activation login establishes. */
+export function sessionFromLogin(res: LoginResponse): Session {
+  return {
+    authTokens: { accessToken: res.access_token, refreshToken: res.refresh_token },
+    iccid: res.iccid,
+    usertype: USER_TYPE_OF_SIM[res.sim_type],
+    telNumber: res.tel_no,
+    simStatus: res.ac_status,
+    cardStatus: res.sc_status,
+    email: res.user.email,
+    scId: res.sc_id,
+  };
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import './styles.css';
+import { initI18n, currentLanguage } from './lib/i18n';
+import { hydrateSession } from './lib/session';
+import { configureHttp } from './lib/http';
+import { createQueryClient } from './lib/query-client';
+import { flash } from './lib/flash';
+import { registerServiceWorker } from './lib/pwa';
+import { createAppRouter } from './router';
+
+async function boot() {
+  // Both before the first render: guards read the session synchronously, screens read translations.
+  const [hydrated] = await Promise.all([hydrateSession(), initI18n()]);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  configureHttp({
+    language: currentLanguage,
+    navigate: (to) => void router.navigate({ to, replace: true }),
+    signedOut: () => flash('signedOut'),
+  });
+  if (hydrated === 'undecryptable') flash('undecryptable');
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void boot();
