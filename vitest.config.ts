@@ -9,7 +9,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
         },

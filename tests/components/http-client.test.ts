@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, request } from '../../src/lib/http';
+import { clearSession, getSession, updateSession } from '../../src/lib/session';
+import { ApiError, HandledError } from '../../src/lib/api-error';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(handler: Handler) {
+  const navigate = vi.fn();
+  const signedOut = vi.fn();
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
+  configureHttp({ language: () => 'vi', navigate, signedOut, fetch: fetchMock as unknown as typeof fetch });
+  return { navigate, signedOut, fetchMock };
+}
+
+beforeEach(async () => {
+  await clearSession();
+  await updateSession({ authTokens: { accessToken: 'old-access', refreshToken: 'refresh-1' } });
+});
+
+describe('HTTP client', () => {
+  it('calls the API base with the language segment, bearer token and source header', async () => {
+    const { fetchMock } = setup(() => json(200, { ok: true }));
+    await request('cards/usage', { query: { id: 7, type: 'PREPAID' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/vi/cards/usage?id=7&type=PREPAID');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer old-access');
+    expect((init!.headers as Record<string, string>)['X-Source']).toBe('customer-portal');
+  });
+
+  it('refreshes once for many requests whose token expired together, then retries each', async () => {
+    let refreshes = 0;
+    const { fetchMock } = setup(async (url, init) => {
+      if (url.endsWith('prepaid_users/refresh_token')) {
+        refreshes += 1;
+        await new Promise((r) => setTimeout(r, 20));
+        return json(200, { access_token: 'new-access', refresh_token: 'refresh-2' });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new-access' ? json(200, { n: 1 }) : json(401, { code: 'E0022', message: 'expired' });
+    });
+    const results = await Promise.all(Array.from({ length: 20 }, () => request('cards/usage')));
+    expect(results).toHaveLength(20);
+    expect(refreshes).toBe(1);
+    expect(getSession().authTokens).toEqual({ accessToken: 'new-access', refreshToken: 'refresh-2' });
+    expect(fetchMock).toHaveBeenCalledTimes(20 + 1 + 20);
+  });
+
+  it('signs out and goes to login when the refresh token is refused with E0005', async () => {
+    const { navigate, signedOut } = setup((url) =>
+      url.endsWith('refresh_token') ? json(401, { code: 'E0005', message: 'expired' }) : json(401, { code: 'E0022', message: 'expired' }),
+    );
+    await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
+    expect(getSession().authTokens).toBeUndefined();
+    expect(signedOut).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('goes to /networkerror when there is no response', async () => {
+    const { navigate } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
+    expect(navigate).toHaveBeenCalledWith('/networkerror');
+  });
+
+  it('clears the session and goes to /login on another 401', async () => {
+    const { navigate, signedOut } = setup(() => json(401, { code: 'E0012', message: 'bad token' }));
+    await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
+    expect(getSession()).toEqual({});
+    expect(signedOut).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it.each([
+    [401, 'E0003'],
+    [400, 'E0002'],
+    [404, 'E0021'],
+    [500, 'E0500'],
+  ])('passes %i %s to the caller', async (status, code) => {
+    const { navigate } = setup(() => json(status, { code, message: 'server says' }));
+    const error = await request('auth/login', { anonymous: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code, message: 'server says' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to /somethingwentwrong on 403', async () => {
+    const { navigate } = setup(() => json(403, { code: 'E0011', message: 'no' }));
+    await expect(request('cards/info')).rejects.toBeInstanceOf(HandledError);
+    expect(navigate).toHaveBeenCalledWith('/somethingwentwrong');
+  });
+
+  it('never navigates for background calls', async () => {
+    const { navigate } = setup(() => Promise.reject(new TypeError('offline')));
+    await expect(request('auth/logout', { background: true })).rejects.toBeInstanceOf(HandledError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

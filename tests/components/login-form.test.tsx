@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { LoginForm } from '../../src/features/auth/components/login-form';
+
+function renderLogin(onSignedIn = vi.fn()) {
+  const rootRoute = createRootRoute({ component: () => <LoginForm onSignedIn={onSignedIn} /> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+  return onSignedIn;
+}
+
+describe('login form', () => {
+  it('names the missing fields and clears an error as soon as the field is edited', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const email = screen.getByLabelText('Email address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    await user.type(email, 'a');
+    expect(screen.queryByText('Please enter your email address.')).toBeNull();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+  });
+
+  it('rejects a malformed address before calling the API', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN.md's dependency direction, checked on every import of every source file.
+const root = resolve(__dirname, '../..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+}
+
+/** The top-level area of a file: contract, lib, components, features/<name>, routes, server, sw. */
+function area(path: string): string {
+  const rel = relative(root, path).split('/');
+  if (rel[0] === 'sw') return 'sw';
+  if (rel[0] !== 'src') return 'other';
+  if (rel[1] === 'features') return `features/${rel[2]}`;
+  return rel[1]!.replace(/\.tsx?$/, '');
+}
+
+type Rule = { from: (a: string) => boolean; allowed: (target: string, fromArea: string) => boolean; packages?: RegExp };
+
+const RULES: Record<string, Rule> = {
+  contract: { from: (a) => a === 'contract', allowed: (t) => t === 'contract', packages: /^valibot$/ },
+  lib: { from: (a) => a === 'lib', allowed: (t) => ['lib', 'contract'].includes(t) },
+  components: { from: (a) => a === 'components', allowed: (t) => ['components', 'lib', 'contract'].includes(t) },
+  features: {
+    from: (a) => a.startsWith('features/'),
+    allowed: (t, f) => t === f || ['components', 'lib', 'contract'].includes(t),
+  },
+  server: { from: (a) => a === 'server', allowed: (t) => ['server', 'contract'].includes(t), packages: /^(?!react|@tanstack|i18next|react-i18next|idb-keyval|workbox-window)/ },
+  sw: { from: (a) => a === 'sw', allowed: (t) => t === 'sw', packages: /^(workbox-|idb-keyval)/ },
+};
+
+const sources = [...files(join(root, 'src')), ...files(join(root, 'sw'))];
+
+describe('dependency direction (DESIGN.md)', () => {
+  for (const [name, rule] of Object.entries(RULES)) {
+    it(`${name} imports only what it may`, () => {
+      const offences: string[] = [];
+      for (const file of sources.filter((f) => rule.from(area(f)))) {
+        for (const spec of imports(file)) {
+          if (spec.startsWith('.')) {
+            const targetArea = area(resolve(dirname(file), spec));
+            if (targetArea === 'other' && spec.includes('public/locales')) continue; // translation types
+            if (!rule.allowed(targetArea, area(file))) offences.push(`${relative(root, file)} → ${spec}`);
+          } else if (rule.packages && !spec.startsWith('node:') && !rule.packages.test(spec)) {
+            offences.push(`${relative(root, file)} → package ${spec}`);
+          }
+        }
+      }
+      expect(offences).toEqual([]);
+    });
+  }
+
+  it('sees the whole tree', () => expect(sources.length).toBeGreaterThan(40));
+});
