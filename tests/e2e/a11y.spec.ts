@@ -1,0 +1,32 @@
+import { test, expect, describeViolations } from './fixtures';
+import { DEMO_PASSWORD, LANGS, texts } from './locale';
+import { logIn } from './flows';
+
+const PUBLIC_SCREENS = ['/landingPage', '/login', '/register', '/forgotPassword', '/resetPassword?token=x', '/activationLogin', '/networkerror', '/somethingwentwrong', '/unauth', '/pageNotFound', '/no-such-page'];
+
+for (const lng of LANGS) {
+  test(`${lng}: every public screen passes axe`, async ({ page, axe }) => {
+    await page.goto(`/landingPage?lng=${lng}`);
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const violations = await axe(page);
+      expect(describeViolations(violations), `${lng} ${path}`).toBe('');
+    }
+    // The register form with every error shown, and the open side menu.
+    await page.goto('/register');
+    await page.getByRole('button', { name: texts(lng).auth.register.submit, exact: true }).click();
+    await expect(page.getByLabel(texts(lng).auth.fields.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(describeViolations(await axe(page)), `${lng} register errors`).toBe('');
+    await page.getByRole('button', { name: texts(lng).common.shell.openMenu }).click();
+    expect(describeViolations(await axe(page)), `${lng} menu`).toBe('');
+  });
+
+  test(`${lng}: the top page passes axe`, async ({ page, axe }) => {
+    const t = texts(lng);
+    await page.goto(`/login?lng=${lng}`);
+    await logIn(page, t, 'multi@demo.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+    expect(describeViolations(await axe(page)), `${lng} topPage`).toBe('');
+  });
+}

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type common from '../../public/locales/en/common.json';
+import type auth from '../../public/locales/en/auth.json';
+import type account from '../../public/locales/en/account.json';
+
+export const LANGS = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The texts a customer reads in that language, so tests find fields by their real labels. */
+export type Texts = { common: typeof common; auth: typeof auth; account: typeof account };
+
+export function texts(lng: Lang): Texts {
+  const read = (ns: string) => JSON.parse(readFileSync(resolve(__dirname, `../../public/locales/${lng}/${ns}.json`), 'utf8'));
+  return { common: read('common'), auth: read('auth'), account: read('account') };
+}
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_ACCOUNTS = ['prepaid@demo.test', 'esims@demo.test', 'esima@demo.test', 'lf@demo.test', 'multi@demo.test'];
