@@ -11,6 +11,17 @@ export const API = {
   checkCard: 'cards/check_card',
   cardInfo: 'cards/info',
   cardUsage: 'cards/usage',
+  prepaidActivate: 'cards/prepaid_activate',
+  esimActivate: 'cards/esim_activate',
+  regComplete: 'prepaid_users/reg_complete',
+  apnPrepaid: 'apn/prepaid',
+  apnDownload: 'apn/apn_download',
+  esimActivationCode: 'apn/esim/activation_code',
+  esimQrCode: 'apn/esim/qr_code',
+  esimQrDownload: 'apn/esim/qr_download',
+  apnEsimAndroid: 'apn/esim',
+  sonetEsim: 'apn/sonet_esim',
+  sonetEsimApn: 'apn/sonet_esim_apn',
 } as const;
 
 /** The header every portal request carries so the API can tell the portal from other clients. */

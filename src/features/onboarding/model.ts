@@ -24,3 +24,48 @@ export function targetAfterCardCheck({ usertype, acStatus, scStatus }: CardCheck
   }
   return { to: '/topPage' };
 }
+
+/** Where "Setup complete" leads (spec §4): a SIM already in use goes home, else basic info. */
+export function afterSetupComplete(simStatus: AcStatus | undefined): { callRegComplete: boolean; to: '/topPage' | '/basicInfo' } {
+  return simStatus === 'sold' ? { callRegComplete: false, to: '/topPage' } : { callRegComplete: true, to: '/basicInfo' };
+}
+
+/** "Go to top page" on the eSIM pages: registration completes on the way unless already done. */
+export function goToTopPage(simStatus: AcStatus | undefined): { callRegComplete: boolean } {
+  return { callRegComplete: simStatus !== 'sold' };
+}
+
+export type ReturnContext =
+  | { page: 'step3'; usertype: UserType; simStatus: AcStatus | undefined; device: string }
+  | { page: 'apn-config' }
+  | { page: 'esim-android'; duringOnboarding: boolean; method: string }
+  | { page: 'other' };
+
+/** The Return button of the APN pages (spec §4). */
+export function returnTarget(ctx: ReturnContext): string {
+  switch (ctx.page) {
+    case 'step3':
+      return ctx.usertype === 'ESIMS' && ctx.simStatus !== 'sold' ? `/apn-config/${ctx.device}/1` : '/step3';
+    case 'apn-config':
+      return '/apn-configuration';
+    case 'esim-android':
+      return ctx.duringOnboarding ? `/apn-config/2/${ctx.method}` : '/apn-configuration';
+    case 'other':
+      return '/step3';
+  }
+}
+
+/** The side menu's "Initial settings" (spec §2): where a customer still onboarding resumes. */
+export function initialSettingsTarget(stored: {
+  cardStatus?: ScStatus | undefined;
+  simStatus?: AcStatus | undefined;
+  loggedIn: boolean;
+  usertype?: UserType | undefined;
+}): string {
+  if (!stored.cardStatus || !stored.simStatus || !stored.loggedIn) return '/register';
+  if (stored.cardStatus === 'registered' && stored.simStatus === 'activate' && stored.usertype !== 'PREPAID') {
+    return '/esim-activation-notification';
+  }
+  if (stored.simStatus === 'completing') return '/basicInfo';
+  return '/step2';
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+/** Device types, first scheme of spec §3 (IOS 1, ANDROID 2, WINDOWS 3, WIFI 4): the `platform` query. */
+export const DEVICE_TYPES = { ios: 1, android: 2, windows: 3, wifi: 4 } as const;
+export type DeviceName = keyof typeof DEVICE_TYPES;
+export const Platform = v.pipe(v.string(), v.regex(/^[1-4]$/), v.transform(Number));
+
+/** APN info types of spec §3. */
+export const APN_INFO_TYPES = { prepaid: 1, esimAndroid: 2, prepaidPc: 3 } as const;
+
+export const ApnInstruction = v.object({ instruction: v.string(), image: v.nullable(v.string()) });
+
+/** APN settings response (spec §3). Missing values are null and the portal prints the text "null". */
+export const ApnSettings = v.object({
+  name: v.nullable(v.string()),
+  apn: v.nullable(v.string()),
+  username: v.nullable(v.string()),
+  password: v.nullable(v.string()),
+  authentication_type: v.nullable(v.string()),
+  ip: v.nullable(v.string()),
+  type_of_apn: v.nullable(v.string()),
+  video: v.nullable(v.string()),
+  instructions: v.array(ApnInstruction),
+});
+export type ApnSettings = v.InferOutput<typeof ApnSettings>;
+
+/** A QR code as packed 32-bit colour values, row by row (spec §3 eSIM activation data). */
+export const QrPixels = v.object({
+  pixels: v.array(v.number()),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type QrPixels = v.InferOutput<typeof QrPixels>;
+
+/** GET apn/esim/activation_code: `activation_code` is the GSMA form `LPA:1$<SM-DP+>$<matching id>`. */
+export const EsimActivationData = v.object({
+  activation_code: v.string(),
+  smdp_address: v.string(),
+  android_act_code: v.string(),
+  qr_code: QrPixels,
+});
+export type EsimActivationData = v.InferOutput<typeof EsimActivationData>;
