@@ -20,7 +20,10 @@ export function registerServiceWorker() {
       waiting = wb;
       notify();
     });
-    wb.addEventListener('controlling', () => window.location.reload());
+    // Only a new version taking over needs a reload; the first install taking control does not.
+    wb.addEventListener('controlling', (event) => {
+      if (event.isUpdate) window.location.reload();
+    });
     void wb.register().then((registration) => {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     });

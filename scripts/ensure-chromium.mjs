@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Finds the Chromium that Playwright, Lighthouse and the icon script drive (Playwright cannot download
+// its own browsers here). CHROME_PATH wins; else Debian's /usr/bin/chromium. As root a missing browser
+// is installed from Debian; otherwise we say how and fail.
+//   CLI:    node scripts/ensure-chromium.mjs        (prints the path)
+//   Module: const path = await ensureChromium();
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** The flags headless Chromium needs to run as root in a container without a GPU or outside network. */
+export const CHROMIUM_HEADLESS_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function run(cmd, args) {
+  console.error(`$ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Returns the path of a usable Chromium, installing Debian's package when missing and running as root.
+ * Throws (with install instructions) when it cannot.
+ */
+export async function ensureChromium({ quiet = false } = {}) {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) {
+      if (!quiet) console.log(fromEnv);
+      return fromEnv;
+    }
+    throw new Error(`CHROME_PATH=${fromEnv} is not an executable file. Unset it to use ${DEFAULT_CHROMIUM}.`);
+  }
+  if (isExecutable(DEFAULT_CHROMIUM)) {
+    if (!quiet) console.log(DEFAULT_CHROMIUM);
+    return DEFAULT_CHROMIUM;
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    throw new Error(
+      `Chromium not found at ${DEFAULT_CHROMIUM}. Install it with:\n  ${INSTALL_HINT}\n` +
+        'or point CHROME_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  console.error(`Chromium not found at ${DEFAULT_CHROMIUM}; installing Debian's chromium package.`);
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', 'chromium']);
+  if (!isExecutable(DEFAULT_CHROMIUM)) throw new Error(`apt-get installed chromium but ${DEFAULT_CHROMIUM} is missing.`);
+  if (!quiet) console.log(DEFAULT_CHROMIUM);
+  return DEFAULT_CHROMIUM;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await ensureChromium();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

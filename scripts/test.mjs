@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order, stopping at the first failure:
+//   route tree + type checks → vitest (unit, components, server) → Chromium + build → end-to-end (Playwright).
+// Ends with a summary whose last line is exactly "N passed, M failed" (vitest + Playwright counts; a stage
+// that failed without a failing test to show for it — type errors, a broken build, a suite that could not
+// load — counts as one failure, so a red run never reads "0 failed"). Totals also go to
+// test-results/summary.json for .ci/run.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { bin, ROOT } from './start.mjs';
+
+const RESULTS = join(ROOT, 'test-results');
+const VITEST_JSON = join(RESULTS, 'vitest.json');
+const E2E_JSON = join(RESULTS, 'e2e.json');
+const env = { ...process.env };
+
+function exec(cmd, args) {
+  console.log(`\n$ ${cmd.startsWith(ROOT) ? cmd.slice(ROOT.length + 1) : cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${cmd}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function readJson(path) {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's JSON reporter (Jest-compatible shape). */
+async function vitestCounts() {
+  const report = await readJson(VITEST_JSON);
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON reporter: a flaky test passed on retry; an unexpected one failed. */
+async function playwrightCounts() {
+  const report = await readJson(E2E_JSON);
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped, flaky };
+}
+
+const tool = (name, ...args) => () => exec(bin(name), args);
+
+const stages = [
+  { name: 'route tree (tsr generate)', run: tool('tsr', 'generate') },
+  { name: 'type check (portal, server, tests)', run: tool('tsc', '-p', 'tsconfig.json', '--noEmit') },
+  { name: 'type check (service worker)', run: tool('tsc', '-p', 'sw/tsconfig.json', '--noEmit') },
+  {
+    name: 'vitest (unit, components, server)',
+    before: () => rm(VITEST_JSON, { force: true }),
+    run: tool('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`),
+    counts: vitestCounts,
+  },
+  {
+    name: 'Chromium',
+    run: async () => {
+      try {
+        env.CHROME_PATH = await ensureChromium();
+        return 0;
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+        return 1;
+      }
+    },
+  },
+  { name: 'build (vite build)', run: tool('vite', 'build') },
+  {
+    name: 'end-to-end (Playwright)',
+    before: () => rm(E2E_JSON, { force: true }),
+    run: () => exec(process.execPath, [join(ROOT, 'scripts', 'e2e.mjs')]),
+    counts: playwrightCounts,
+  },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+
+async function main() {
+  await mkdir(RESULTS, { recursive: true });
+  const started = Date.now();
+  const rows = [];
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  let failedStage = null;
+
+  for (const stage of stages) {
+    if (failedStage) {
+      rows.push(`  -  ${stage.name.padEnd(38)} not run`);
+      continue;
+    }
+    console.log(`\n=== ${stage.name} ===`);
+    const t0 = Date.now();
+    await stage.before?.();
+    const code = await stage.run();
+    const took = seconds(Date.now() - t0);
+    let detail = '';
+    let reportedFailures = 0;
+    if (stage.counts) {
+      const counts = await stage.counts();
+      if (counts) {
+        total.passed += counts.passed;
+        total.failed += counts.failed;
+        total.skipped += counts.skipped;
+        reportedFailures = counts.failed;
+        detail = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+        if (counts.flaky) detail += ` (${counts.flaky} flaky: passed on retry)`;
+      } else {
+        detail = 'no report';
+      }
+    }
+    if (code !== 0) {
+      failedStage = stage.name;
+      // Exited non-zero yet reported no failing test: count the stage itself.
+      if (reportedFailures === 0) total.failed += 1;
+    }
+    rows.push(`  ${code === 0 ? '✓' : '✗'}  ${stage.name.padEnd(38)} ${took.padStart(7)}  ${detail}`);
+  }
+
+  await writeFile(join(RESULTS, 'summary.json'), JSON.stringify({ ...total, failedStage }, null, 2));
+  console.log('\n=== Summary ===');
+  console.log(rows.join('\n'));
+  console.log(`  total time ${seconds(Date.now() - started)}`);
+  if (total.skipped) console.log(`  ${total.skipped} skipped`);
+  if (failedStage) console.log(`FAILED at: ${failedStage}`);
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(failedStage ? 1 : 0);
+}
+
+await main();
