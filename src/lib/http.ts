@@ -36,6 +36,8 @@ type RequestOptions<S extends v.GenericSchema | undefined> = {
   anonymous?: boolean;
   /** Fire-and-forget calls (logout) must never move the customer to another screen. */
   background?: boolean;
+  /** Files (configuration profile, QR image) come back as a Blob. */
+  as?: 'json' | 'blob';
 };
 
 function url(path: string, query?: RequestOptions<undefined>['query']): string {
@@ -104,6 +106,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   for (let attempt = 0; ; attempt++) {
     const res = await send(path, opts);
     if (res?.ok) {
+      if (opts.as === 'blob') return (await res.blob()) as never;
       const data: unknown = res.status === 204 ? undefined : await res.json();
       return (opts.schema ? v.parse(opts.schema, data) : data) as never;
     }

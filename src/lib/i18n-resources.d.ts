@@ -2,10 +2,13 @@
 import type common from '../../public/locales/en/common.json';
 import type auth from '../../public/locales/en/auth.json';
 import type account from '../../public/locales/en/account.json';
+import type onboarding from '../../public/locales/en/onboarding.json';
+import type apn from '../../public/locales/en/apn.json';
+import type esim from '../../public/locales/en/esim.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; account: typeof account };
+    resources: { common: typeof common; auth: typeof auth; account: typeof account; onboarding: typeof onboarding; apn: typeof apn; esim: typeof esim };
   }
 }

@@ -1,3 +1,4 @@
+import type { UserType } from '../contract';
 import type { Language } from './language';
 
 /** External addresses in one place so an operator re-points them without touching screens. */
@@ -7,4 +8,12 @@ const PROVIDER_SITE = (import.meta.env?.VITE_PROVIDER_SITE as string | undefined
 /** The provider's site in the current language; Japanese is its root. */
 export function providerSiteUrl(lng: Language): string {
   return lng === 'ja' ? `${PROVIDER_SITE}/` : `${PROVIDER_SITE}/${lng}/`;
+}
+
+const HELP_BASE = (import.meta.env?.VITE_HELP_BASE as string | undefined) ?? 'https://help.example.jp';
+const HELP_SECTION: Record<UserType, string> = { PREPAID: 'prepaid-sim', ESIMS: 'esim-s', ESIMA: 'esim-a', LF: 'esim-lf' };
+
+/** Help articles per SIM type and language (spec §2 "Support link"). */
+export function helpArticleUrl(usertype: UserType, lng: Language): string {
+  return `${HELP_BASE}/${lng}/${HELP_SECTION[usertype]}/`;
 }

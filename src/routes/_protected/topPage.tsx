@@ -1,29 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
-import { getSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { AccountSummary } from '../../features/account/components/account-summary';
 import { cardInfoOptions } from '../../features/account/api/card-info';
 import { cardUsageOptions } from '../../features/account/api/card-usage';
-
-function currentCard() {
-  const { scId, usertype } = getSession();
-  return scId !== undefined && usertype ? { scId, usertype } : undefined;
-}
+import { requireCard } from '../-current-card';
 
 export const Route = createFileRoute('/_protected/topPage')({
-  // Tokens without a current SIM is a broken session: start again from the landing page.
-  beforeLoad: () => {
-    if (!currentCard()) throw redirect({ to: '/logout', replace: true });
-  },
-  loader: ({ context }) => {
-    const card = currentCard()!;
-    return Promise.all([
-      context.queryClient.ensureQueryData(cardInfoOptions(card)),
-      context.queryClient.ensureQueryData(cardUsageOptions(card)),
-    ]);
-  },
+  beforeLoad: () => ({ card: requireCard() }),
+  loader: ({ context: { queryClient, card } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(cardInfoOptions(card)),
+      queryClient.ensureQueryData(cardUsageOptions(card)),
+    ]),
   component: TopPage,
 });
 

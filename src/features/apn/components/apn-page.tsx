@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { ApnSettings, DeviceName, UserType } from '../../../contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { apnFields, offersProfile } from '../model';
+import { useDownloadProfile } from '../api/download-profile';
+import { ApnDetails } from './apn-details';
+import { ApnInstructions } from './apn-instructions';
+import { SupportLink } from './support-link';
+
+type Props = {
+  usertype: UserType;
+  device: DeviceName;
+  settings: ApnSettings;
+  onReturn: () => void;
+  /** Absent outside onboarding, where there is nothing to complete. */
+  onComplete?: (() => void) | undefined;
+  completing?: boolean;
+  completeError?: unknown;
+};
+
+/** The APN page of spec §2: details or profile, video, steps, cautions, support, Return / Setup complete. */
+export function ApnPage({ usertype, device, settings, onReturn, onComplete, completing, completeError }: Props) {
+  const { t } = useTranslation(['apn', 'common']);
+  const profile = useDownloadProfile();
+  return (
+    <div>
+      {offersProfile(usertype, device) ? (
+        <section aria-labelledby="profile-title" className="mb-6 rounded-xl border border-slate-200 p-4">
+          <h2 id="profile-title" className="mb-2 font-semibold">
+            {t('profile.title')}
+          </h2>
+          <p className="mb-3 text-sm text-slate-700">{t('profile.lead')}</p>
+          {profile.isError && <Alert tone="error">{t('profile.failed')}</Alert>}
+          <Button onClick={() => profile.mutate(1)} disabled={profile.isPending}>
+            {t('profile.download')}
+          </Button>
+        </section>
+      ) : (
+        <ApnDetails settings={settings} fields={apnFields(usertype, device)} />
+      )}
+      {usertype === 'ESIMS' && <Alert tone="info">{t('esimsCaution')}</Alert>}
+      <ApnInstructions settings={settings} />
+      <SupportLink usertype={usertype} />
+      <ApiErrorAlert error={completeError} />
+      <div className="mt-6 flex gap-3">
+        <Button variant="secondary" onClick={onReturn}>
+          {t('return')}
+        </Button>
+        {onComplete && (
+          <Button onClick={onComplete} disabled={completing}>
+            {completing ? t('common:actions.processing') : t('setupComplete')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

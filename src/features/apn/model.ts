@@ -1,0 +1,39 @@
+import { DEVICE_TYPES, type DeviceName, type UserType } from '../../contract';
+import type { ApnSource } from './api/apn-settings';
+
+export const DEVICE_BY_CODE: Record<number, DeviceName> = { 1: 'ios', 2: 'android', 3: 'windows', 4: 'wifi' };
+
+/** Devices each SIM type sets up: eSIMs live in phones, a physical SIM also goes in PCs and routers. */
+export function devicesFor(usertype: UserType): DeviceName[] {
+  return usertype === 'PREPAID' ? ['ios', 'android', 'windows', 'wifi'] : ['ios', 'android'];
+}
+
+export function deviceCode(device: DeviceName): number {
+  return DEVICE_TYPES[device];
+}
+
+/** Which endpoint has the APN settings of this SIM type on this device (spec §6, §7). */
+export function apnSourceFor(usertype: UserType): ApnSource {
+  if (usertype === 'PREPAID') return 'prepaid';
+  if (usertype === 'ESIMS') return 'sonetEsimApn';
+  return 'esimAndroid';
+}
+
+/**
+ * Which rows the APN details box shows (spec §2): name and APN always; credentials for prepaid and
+ * computers; IP and APN type for computers only.
+ */
+export type ApnField = 'name' | 'apn' | 'username' | 'password' | 'authentication_type' | 'ip' | 'type_of_apn';
+export function apnFields(usertype: UserType, device: DeviceName): ApnField[] {
+  const fields: ApnField[] = ['name', 'apn'];
+  const pc = device === 'windows';
+  if (usertype === 'PREPAID' || pc) fields.push('username', 'password', 'authentication_type');
+  if (pc) fields.push('ip', 'type_of_apn');
+  return fields;
+}
+
+/** iPhones get a configuration profile instead of values to type (spec §2). */
+export const offersProfile = (usertype: UserType, device: DeviceName) => usertype === 'PREPAID' && device === 'ios';
+
+/** Spec: "Missing values show as the text null". */
+export const shownValue = (value: string | null) => value ?? 'null';

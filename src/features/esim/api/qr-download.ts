@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../contract';
+import { request } from '../../../lib/http';
+import { saveBlob } from '../../../lib/download';
+
+/** "Keep": the QR code as a PNG, to scan from another screen (spec §7, saved as image.png). */
+export async function downloadQr() {
+  const blob = await request(API.esimQrDownload, { as: 'blob' });
+  saveBlob(blob as Blob, 'image.png');
+}
+
+export function useQrDownload() {
+  return useMutation({ mutationFn: downloadQr });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, RegCompleteResponse } from '../../../contract';
+import { request } from '../../../lib/http';
+
+/** Ends onboarding: the server marks the SIM as in the customer's hands ('sold'). */
+export function regComplete(scId: number) {
+  return request(API.regComplete, { method: 'POST', body: { id: scId }, schema: RegCompleteResponse });
+}
+
+export function useRegComplete() {
+  return useMutation({ mutationFn: regComplete });
+}

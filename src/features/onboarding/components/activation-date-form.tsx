@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVATION_WINDOW_DAYS } from '../../../contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { activationDateRange } from '../model';
+import { usePrepaidActivate } from '../api/prepaid-activate';
+import { ReservedDate } from './reserved-date';
+
+type Props = { scId: number; onReserved: (isoDate: string) => Promise<void>; onContinue: () => void };
+
+/**
+ * Physical SIM, step 2: choose the day the SIM starts working, confirm, reserve. The warning that a
+ * reservation is final stands before the confirmation, not after (spec §2, §4).
+ */
+export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
+  const { t } = useTranslation(['onboarding', 'common']);
+  const [range] = useState(() => activationDateRange(Date.now(), ACTIVATION_WINDOW_DAYS));
+  const [date, setDate] = useState('');
+  const [stage, setStage] = useState<'choose' | 'confirm' | 'reserved'>('choose');
+  const [error, setError] = useState<string>();
+  const mutation = usePrepaidActivate();
+
+  const toConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) return setError(t('activationDate.required'));
+    if (date < range.min || date > range.max) return setError(t('activationDate.outOfRange', range));
+    setStage('confirm');
+  };
+
+  if (stage === 'reserved') return <ReservedDate isoDate={date} onContinue={onContinue} />;
+
+  if (stage === 'confirm')
+    return (
+      <div>
+        <ApiErrorAlert error={mutation.error} />
+        <p className="mb-2">{t('activationDate.confirmLead')}</p>
+        <p className="mb-4 text-2xl font-bold" data-testid="chosen-date">
+          {date.replace(/-/g, '/')}
+        </p>
+        <Alert tone="error">{t('activationDate.final')}</Alert>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => setStage('choose')} disabled={mutation.isPending}>
+            {t('activationDate.change')}
+          </Button>
+          <Button
+            disabled={mutation.isPending}
+            onClick={() =>
+              mutation.mutate(
+                { id: scId, activation_date: date },
+                {
+                  onSuccess: async () => {
+                    await onReserved(date);
+                    setStage('reserved');
+                  },
+                },
+              )
+            }
+          >
+            {mutation.isPending ? t('common:actions.processing') : t('activationDate.reserve')}
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <form noValidate onSubmit={toConfirm}>
+      <p className="mb-4 text-slate-700">{t('activationDate.lead')}</p>
+      <Alert tone="info">{t('activationDate.deadlineNote')}</Alert>
+      <TextField
+        label={t('activationDate.label')}
+        type="date"
+        name="activation_date"
+        min={range.min}
+        max={range.max}
+        value={date}
+        hint={t('activationDate.hint', { min: range.min.replace(/-/g, '/'), max: range.max.replace(/-/g, '/') })}
+        error={error}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setError(undefined);
+        }}
+      />
+      <p className="mb-4 text-sm font-medium text-red-800">{t('activationDate.final')}</p>
+      <Button type="submit">{t('activationDate.next')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { EID_LENGTH, type CardState, type UserType } from '../../../contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { useEsimActivate } from '../api/esim-activate';
+import { EidHelp } from './eid-help';
+
+const EidSchema = v.pipe(v.string(), v.nonEmpty('Thisfieldisrequired'), v.regex(/^\d{32}$/, 'EIDmustbe32digits'));
+
+type Props = { scId: number; usertype: UserType; onIssued: (state: CardState) => Promise<void> };
+
+/**
+ * eSIM, step 2: ESIMS customers give their phone's EID; every eSIM customer agrees to the important
+ * notice and confirms in a modal before issuance starts (spec §2, §5).
+ */
+export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
+  const { t } = useTranslation(['onboarding', 'common']);
+  const needsEid = usertype === 'ESIMS';
+  const [eid, setEid] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<{ eid?: string; agree?: string }>({});
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useEsimActivate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (needsEid) {
+      const result = v.safeParse(EidSchema, eid);
+      if (!result.success) next.eid = t(`common:validation.${result.issues[0].message as 'Thisfieldisrequired' | 'EIDmustbe32digits'}`);
+    }
+    if (!agreed) next.agree = t('common:validation.Agreementrequired');
+    setErrors(next);
+    if (Object.keys(next).length === 0) setConfirming(true);
+  };
+
+  // The agreement flag stays in the browser: the request carries only what issuance needs.
+  const issue = () =>
+    mutation.mutate(
+      { id: scId, type: usertype, ...(needsEid ? { eid } : {}) },
+      { onSuccess: (state) => onIssued(state), onSettled: () => setConfirming(false) },
+    );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <ApiErrorAlert error={mutation.error} />
+      <p className="mb-4 text-slate-700">{t(needsEid ? 'esimIssue.leadEid' : 'esimIssue.lead')}</p>
+      {needsEid && (
+        <>
+          <TextField
+            label={t('esimIssue.eidLabel')}
+            name="eid"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={EID_LENGTH}
+            value={eid}
+            hint={t('esimIssue.eidHint', { count: eid.length })}
+            error={errors.eid}
+            onChange={(e) => {
+              setEid(e.target.value.replace(/\D/g, '').slice(0, EID_LENGTH));
+              setErrors(({ eid: _gone, ...rest }) => rest);
+            }}
+          />
+          <EidHelp />
+        </>
+      )}
+      <section aria-labelledby="notice-title" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+        <h2 id="notice-title" className="mb-2 font-semibold">
+          {t('esimIssue.noticeTitle')}
+        </h2>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>{t('esimIssue.noticeExpiry')}</li>
+          <li>{t('esimIssue.noticeTime')}</li>
+          <li>{t('esimIssue.noticeReinstall')}</li>
+          {usertype !== 'ESIMS' && <li>{t('esimIssue.notice24h')}</li>}
+        </ul>
+      </section>
+      <CheckboxField
+        name="agree"
+        label={t('esimIssue.agree')}
+        checked={agreed}
+        error={errors.agree}
+        onChange={(e) => {
+          setAgreed(e.target.checked);
+          setErrors(({ agree: _gone, ...rest }) => rest);
+        }}
+      />
+      <Button type="submit">{t('esimIssue.submit')}</Button>
+      <Modal
+        open={confirming}
+        title={t('esimIssue.confirmTitle')}
+        onClose={() => !mutation.isPending && setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" disabled={mutation.isPending} onClick={() => setConfirming(false)}>
+              {t('esimIssue.cancel')}
+            </Button>
+            <Button disabled={mutation.isPending} onClick={issue}>
+              {mutation.isPending ? t('common:actions.processing') : t('esimIssue.issue')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('esimIssue.confirmText')}</p>
+        {needsEid && <p className="mt-2 break-all font-mono">EID: {eid}</p>}
+      </Modal>
+      {mutation.isSuccess && <Alert tone="success">{t('esimIssue.submitted')}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UserType } from '../contract';
+import { Page } from '../components/ui/page';
+import { Button } from '../components/ui/button';
+import { ApiErrorAlert } from '../components/ui/api-error-alert';
+import { toSupportedLanguage } from '../lib/language';
+import { helpArticleUrl } from '../lib/links';
+import { getSession, updateSession } from '../lib/session';
+import { EsimInitialConfig } from '../features/esim/components/esim-initial-config';
+import { esimActivationOptions } from '../features/esim/api/activation-code';
+import { ApnInstructions } from '../features/apn/components/apn-instructions';
+import { apnSettingsOptions } from '../features/apn/api/apn-settings';
+import { useRegComplete } from '../features/onboarding/api/reg-complete';
+import { goToTopPage, returnTarget } from '../features/onboarding/model';
+import { ESIM_NOT_FOUND, orNotFound } from './-fetch-errors';
+
+type Params = { device: string; method: string };
+
+/** What the eSIM initial config page needs before it renders (spec §2; ESIMS fetches no eSIM data). */
+export function loadEsimConfig(queryClient: QueryClient, card: { scId: number; usertype: UserType }, { device }: Params) {
+  const platform = Number(device);
+  if (card.usertype === 'ESIMS') return queryClient.ensureQueryData(apnSettingsOptions('sonetEsimInitial', platform));
+  return orNotFound(queryClient.ensureQueryData(esimActivationOptions(card.scId, platform)), ESIM_NOT_FOUND);
+}
+
+/** The eSIM initial config page with its user-type header, in onboarding and from the menu. */
+export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: number; usertype: UserType }; params: Params; onboarding: boolean }) {
+  const { t, i18n } = useTranslation(['esim', 'apn']);
+  const navigate = useNavigate();
+  const regComplete = useRegComplete();
+  const platform = Number(params.device);
+  const helpUrl = helpArticleUrl(card.usertype, toSupportedLanguage(i18n.resolvedLanguage));
+  // ESIMS continues to its APN step; astro/linksfield Android phones need the APN typed in; iPhones get it with the profile.
+  const next =
+    card.usertype === 'ESIMS'
+      ? { to: onboarding ? '/step3/$deviceType' : '/apn-configuration/$deviceType', params: { deviceType: params.device } }
+      : platform === 2
+        ? { to: onboarding ? '/esim-apn-android-step3/$device/$method' : '/esim-apn-android', params }
+        : undefined;
+
+  const toTop = async () => {
+    if (goToTopPage(getSession().simStatus).callRegComplete) {
+      await regComplete.mutateAsync(card.scId);
+      await updateSession({ simStatus: 'sold', stepValidationStatus: false });
+    }
+    await navigate({ to: '/topPage' });
+  };
+
+  return (
+    <Page title={t('configTitle')} intro={<p className="text-sm font-medium text-brand-700">{t(`userType.${card.usertype}`)}</p>}>
+      {card.usertype === 'ESIMS' ? <SonetInitial platform={platform} /> : <AstroOrLf card={card} platform={platform} helpUrl={helpUrl} />}
+      <ApiErrorAlert error={regComplete.error} />
+      <div className="mt-6 space-y-3">
+        {next && <Button onClick={() => void navigate(next as never)}>{t('toApnStep')}</Button>}
+        <Button variant="secondary" onClick={toTop} disabled={regComplete.isPending}>
+          {t('goToTop')}
+        </Button>
+        {!onboarding && (
+          <Button variant="link" onClick={() => void navigate({ to: returnTarget({ page: 'apn-config' }) })}>
+            {t('apn:return')}
+          </Button>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function SonetInitial({ platform }: { platform: number }) {
+  const { data } = useSuspenseQuery(apnSettingsOptions('sonetEsimInitial', platform));
+  return <ApnInstructions settings={data} />;
+}
+
+function AstroOrLf({ card, platform, helpUrl }: { card: { scId: number; usertype: UserType }; platform: number; helpUrl: string }) {
+  const { data } = useSuspenseQuery(esimActivationOptions(card.scId, platform));
+  return <EsimInitialConfig usertype={card.usertype} data={data} helpUrl={helpUrl} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCard } from '../../../-current-card';
+import { EsimConfigScreen, loadEsimConfig } from '../../../-esim-config-screen';
+import { FetchErrorScreen } from '../../../-fetch-errors';
+
+export const Route = createFileRoute('/_protected/apn-config/$device/$method')({
+  beforeLoad: () => ({ card: requireCard() }),
+  loader: ({ context: { queryClient, card }, params }) => loadEsimConfig(queryClient, card, params),
+  errorComponent: FetchErrorScreen,
+  component: () => <EsimConfigScreen card={Route.useRouteContext().card} params={Route.useParams()} onboarding />,
+});

@@ -1,0 +1,28 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { apnSourceFor, DEVICE_BY_CODE } from '../../../features/apn/model';
+import { returnTarget } from '../../../features/onboarding/model';
+import { requireCard } from '../../-current-card';
+import { ApnScreen, loadApn } from '../../-apn-screen';
+import { FetchErrorScreen } from '../../-fetch-errors';
+
+/** Prepaid APN instructions from the menu (spec §2, apn-configuration/1 to 4). */
+export const Route = createFileRoute('/_protected/apn-configuration/$deviceType')({
+  beforeLoad: ({ params }) => {
+    if (!DEVICE_BY_CODE[Number(params.deviceType)]) throw notFound();
+    return { card: requireCard() };
+  },
+  loader: ({ context: { queryClient, card }, params }) => loadApn(queryClient, apnSourceFor(card.usertype), Number(params.deviceType)),
+  errorComponent: FetchErrorScreen,
+  component: () => {
+    const { card } = Route.useRouteContext();
+    return (
+      <ApnScreen
+        card={card}
+        source={apnSourceFor(card.usertype)}
+        platform={Number(Route.useParams().deviceType)}
+        returnTo={returnTarget({ page: 'apn-config' })}
+        onboarding={false}
+      />
+    );
+  },
+});

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { returnTarget } from '../../../../features/onboarding/model';
+import { requireCard } from '../../../-current-card';
+import { ApnScreen, loadApn } from '../../../-apn-screen';
+import { FetchErrorScreen } from '../../../-fetch-errors';
+
+/** Android APN for astro and linksfield eSIMs during onboarding (spec §2). */
+export const Route = createFileRoute('/_protected/esim-apn-android-step3/$device/$method')({
+  beforeLoad: () => ({ card: requireCard() }),
+  loader: ({ context: { queryClient } }) => loadApn(queryClient, 'esimAndroid', 2),
+  errorComponent: FetchErrorScreen,
+  component: () => {
+    const { method } = Route.useParams();
+    return (
+      <ApnScreen
+        card={Route.useRouteContext().card}
+        source="esimAndroid"
+        platform={2}
+        returnTo={returnTarget({ page: 'esim-android', duringOnboarding: true, method })}
+        onboarding
+      />
+    );
+  },
+});

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { apnSourceFor, DEVICE_BY_CODE } from '../../../features/apn/model';
+import { returnTarget } from '../../../features/onboarding/model';
+import { getSession } from '../../../lib/session';
+import { requireCard } from '../../-current-card';
+import { ApnScreen, loadApn } from '../../-apn-screen';
+import { FetchErrorScreen } from '../../-fetch-errors';
+
+export const Route = createFileRoute('/_protected/step3/$deviceType')({
+  beforeLoad: ({ params }) => {
+    if (!DEVICE_BY_CODE[Number(params.deviceType)]) throw notFound();
+    return { card: requireCard() };
+  },
+  loader: ({ context: { queryClient, card }, params }) => loadApn(queryClient, apnSourceFor(card.usertype), Number(params.deviceType)),
+  errorComponent: FetchErrorScreen,
+  component: Step3Device,
+});
+
+function Step3Device() {
+  const { card } = Route.useRouteContext();
+  const { deviceType } = Route.useParams();
+  const returnTo = returnTarget({ page: 'step3', usertype: card.usertype, simStatus: getSession().simStatus, device: deviceType });
+  return <ApnScreen card={card} source={apnSourceFor(card.usertype)} platform={Number(deviceType)} returnTo={returnTo} onboarding />;
+}
