@@ -13,15 +13,15 @@ import { APN_NOT_FOUND, orNotFound } from './-fetch-errors';
 
 type Card = { scId: number; usertype: UserType };
 
-export function loadApn(queryClient: QueryClient, source: ApnSource, platform: number) {
-  return orNotFound(queryClient.ensureQueryData(apnSettingsOptions(source, platform)), APN_NOT_FOUND);
+export function loadApn(queryClient: QueryClient, source: ApnSource, platform: number, scId: number) {
+  return orNotFound(queryClient.ensureQueryData(apnSettingsOptions(source, platform, scId)), APN_NOT_FOUND);
 }
 
 /** APN instructions for one device; in onboarding it ends with "Setup complete" (spec §2, §4). */
 export function ApnScreen({ card, source, platform, returnTo, onboarding }: { card: Card; source: ApnSource; platform: number; returnTo: string; onboarding: boolean }) {
   const { t } = useTranslation('apn');
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(apnSettingsOptions(source, platform));
+  const { data } = useSuspenseQuery(apnSettingsOptions(source, platform, card.scId));
   const regComplete = useRegComplete();
   const device = DEVICE_BY_CODE[platform] ?? 'android';
 
@@ -43,6 +43,7 @@ export function ApnScreen({ card, source, platform, returnTo, onboarding }: { ca
   return (
     <Page title={t('title', { device: t(`devices.${device}`) })}>
       <ApnPage
+        scId={card.scId}
         usertype={card.usertype}
         device={device}
         settings={data}

@@ -21,7 +21,7 @@ type Params = { device: string; method: string };
 /** What the eSIM initial config page needs before it renders (spec §2; ESIMS fetches no eSIM data). */
 export function loadEsimConfig(queryClient: QueryClient, card: { scId: number; usertype: UserType }, { device }: Params) {
   const platform = Number(device);
-  if (card.usertype === 'ESIMS') return queryClient.ensureQueryData(apnSettingsOptions('sonetEsimInitial', platform));
+  if (card.usertype === 'ESIMS') return queryClient.ensureQueryData(apnSettingsOptions('sonetEsimInitial', platform, card.scId));
   return orNotFound(queryClient.ensureQueryData(esimActivationOptions(card.scId, platform)), ESIM_NOT_FOUND);
 }
 
@@ -50,7 +50,7 @@ export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: n
 
   return (
     <Page title={t('configTitle')} intro={<p className="text-sm font-medium text-brand-700">{t(`userType.${card.usertype}`)}</p>}>
-      {card.usertype === 'ESIMS' ? <SonetInitial platform={platform} /> : <AstroOrLf card={card} platform={platform} helpUrl={helpUrl} />}
+      {card.usertype === 'ESIMS' ? <SonetInitial scId={card.scId} platform={platform} /> : <AstroOrLf card={card} platform={platform} helpUrl={helpUrl} />}
       <ApiErrorAlert error={regComplete.error} />
       <div className="mt-6 space-y-3">
         {next && <Button onClick={() => void navigate(next as never)}>{t('toApnStep')}</Button>}
@@ -67,12 +67,12 @@ export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: n
   );
 }
 
-function SonetInitial({ platform }: { platform: number }) {
-  const { data } = useSuspenseQuery(apnSettingsOptions('sonetEsimInitial', platform));
+function SonetInitial({ scId, platform }: { scId: number; platform: number }) {
+  const { data } = useSuspenseQuery(apnSettingsOptions('sonetEsimInitial', platform, scId));
   return <ApnInstructions settings={data} />;
 }
 
 function AstroOrLf({ card, platform, helpUrl }: { card: { scId: number; usertype: UserType }; platform: number; helpUrl: string }) {
   const { data } = useSuspenseQuery(esimActivationOptions(card.scId, platform));
-  return <EsimInitialConfig usertype={card.usertype} data={data} helpUrl={helpUrl} />;
+  return <EsimInitialConfig scId={card.scId} usertype={card.usertype} data={data} helpUrl={helpUrl} />;
 }

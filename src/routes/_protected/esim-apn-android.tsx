@@ -7,7 +7,7 @@ import { FetchErrorScreen } from '../-fetch-errors';
 /** Android APN for astro and linksfield eSIMs, from the menu (spec §2). */
 export const Route = createFileRoute('/_protected/esim-apn-android')({
   beforeLoad: () => ({ card: requireCard() }),
-  loader: ({ context: { queryClient } }) => loadApn(queryClient, 'esimAndroid', 2),
+  loader: ({ context: { queryClient, card } }) => loadApn(queryClient, 'esimAndroid', 2, card.scId),
   errorComponent: FetchErrorScreen,
   component: () => (
     <ApnScreen

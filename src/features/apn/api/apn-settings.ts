@@ -18,10 +18,15 @@ export const APN_SOURCES = {
 } as const;
 export type ApnSource = keyof typeof APN_SOURCES;
 
-export function getApnSettings(source: ApnSource, platform: number) {
-  return request(APN_SOURCES[source], { query: { platform }, schema: ApnSettings });
+/** `id` names the customer's SIM (several SIMs may be on one account); the API checks it is theirs. */
+export function getApnSettings(source: ApnSource, platform: number, scId: number) {
+  return request(APN_SOURCES[source], { query: { platform, id: scId }, schema: ApnSettings });
 }
 
 // Instructions change rarely; a day's freshness keeps them readable with no data (issue 6 caches them).
-export const apnSettingsOptions = (source: ApnSource, platform: number) =>
-  queryOptions({ queryKey: ['apn', source, platform], queryFn: () => getApnSettings(source, platform), staleTime: 24 * 60 * 60 * 1000 });
+export const apnSettingsOptions = (source: ApnSource, platform: number, scId: number) =>
+  queryOptions({
+    queryKey: ['apn', source, platform, scId],
+    queryFn: () => getApnSettings(source, platform, scId),
+    staleTime: 24 * 60 * 60 * 1000,
+  });

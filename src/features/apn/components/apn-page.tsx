@@ -10,6 +10,7 @@ import { ApnInstructions } from './apn-instructions';
 import { SupportLink } from './support-link';
 
 type Props = {
+  scId: number;
   usertype: UserType;
   device: DeviceName;
   settings: ApnSettings;
@@ -21,7 +22,7 @@ type Props = {
 };
 
 /** The APN page of spec §2: details or profile, video, steps, cautions, support, Return / Setup complete. */
-export function ApnPage({ usertype, device, settings, onReturn, onComplete, completing, completeError }: Props) {
+export function ApnPage({ scId, usertype, device, settings, onReturn, onComplete, completing, completeError }: Props) {
   const { t } = useTranslation(['apn', 'common']);
   const profile = useDownloadProfile();
   return (
@@ -33,7 +34,7 @@ export function ApnPage({ usertype, device, settings, onReturn, onComplete, comp
           </h2>
           <p className="mb-3 text-sm text-slate-700">{t('profile.lead')}</p>
           {profile.isError && <Alert tone="error">{t('profile.failed')}</Alert>}
-          <Button onClick={() => profile.mutate(1)} disabled={profile.isPending}>
+          <Button onClick={() => profile.mutate({ platform: 1, scId })} disabled={profile.isPending}>
             {t('profile.download')}
           </Button>
         </section>

@@ -3,9 +3,9 @@ import { API, EsimActivationData } from '../../../contract';
 import { request } from '../../../lib/http';
 
 /** SM-DP+ address, activation codes and QR of an issued astro or linksfield eSIM (spec §3). */
-export function getEsimActivation(platform: number) {
-  return request(API.esimActivationCode, { query: { platform }, schema: EsimActivationData });
+export function getEsimActivation(scId: number, platform: number) {
+  return request(API.esimActivationCode, { query: { platform, id: scId }, schema: EsimActivationData });
 }
 
 export const esimActivationOptions = (scId: number, platform: number) =>
-  queryOptions({ queryKey: ['esim', scId, 'activation', platform], queryFn: () => getEsimActivation(platform) });
+  queryOptions({ queryKey: ['esim', scId, 'activation', platform], queryFn: () => getEsimActivation(scId, platform) });

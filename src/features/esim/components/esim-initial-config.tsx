@@ -7,13 +7,13 @@ import { iosInstallLink } from '../model';
 import { useQrDownload } from '../api/qr-download';
 import { QrCanvas } from './qr-canvas';
 
-type Props = { usertype: UserType; data: EsimActivationData; helpUrl: string };
+type Props = { scId: number; usertype: UserType; data: EsimActivationData; helpUrl: string };
 
 /**
  * Spec §2 eSIM initial config for ESIMA and LF: SM-DP+ address and both activation codes with Copy,
  * the QR code with Keep, and beyond the spec the iOS one-tap install link.
  */
-export function EsimInitialConfig({ usertype, data, helpUrl }: Props) {
+export function EsimInitialConfig({ scId, usertype, data, helpUrl }: Props) {
   const { t } = useTranslation('esim');
   const keep = useQrDownload();
   const rows: [string, string][] = [
@@ -30,7 +30,7 @@ export function EsimInitialConfig({ usertype, data, helpUrl }: Props) {
         <QrCanvas qr={data.qr_code} label={t('qrLabel')} />
         <p className="mt-3 text-sm text-slate-700">{t('samePhoneNote')}</p>
         {keep.isError && <Alert tone="error">{t('qrFailed')}</Alert>}
-        <Button variant="secondary" className="mt-3" onClick={() => keep.mutate()} disabled={keep.isPending}>
+        <Button variant="secondary" className="mt-3" onClick={() => keep.mutate(scId)} disabled={keep.isPending}>
           {t('keep')}
         </Button>
       </section>

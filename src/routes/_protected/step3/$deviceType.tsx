@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_protected/step3/$deviceType')({
     if (!DEVICE_BY_CODE[Number(params.deviceType)]) throw notFound();
     return { card: requireCard() };
   },
-  loader: ({ context: { queryClient, card }, params }) => loadApn(queryClient, apnSourceFor(card.usertype), Number(params.deviceType)),
+  loader: ({ context: { queryClient, card }, params }) => loadApn(queryClient, apnSourceFor(card.usertype), Number(params.deviceType), card.scId),
   errorComponent: FetchErrorScreen,
   component: Step3Device,
 });

@@ -7,7 +7,7 @@ import { FetchErrorScreen } from '../../../-fetch-errors';
 /** Android APN for astro and linksfield eSIMs during onboarding (spec §2). */
 export const Route = createFileRoute('/_protected/esim-apn-android-step3/$device/$method')({
   beforeLoad: () => ({ card: requireCard() }),
-  loader: ({ context: { queryClient } }) => loadApn(queryClient, 'esimAndroid', 2),
+  loader: ({ context: { queryClient, card } }) => loadApn(queryClient, 'esimAndroid', 2, card.scId),
   errorComponent: FetchErrorScreen,
   component: () => {
     const { method } = Route.useParams();

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import plist from 'plist';
+import { test, expect } from './fixtures';
+import { texts } from './locale';
+import { register, uniqueEmail } from './flows';
+import { apiTarget } from './card-state';
+
+const t = texts('en');
+
+test.describe.configure({ mode: 'parallel' });
+
+test('physical SIM: reserve the date, set up the APN, reach the top page', async ({ page, api, request }) => {
+  const sim = await api.mintSim('physical_sim');
+  const who = { email: uniqueEmail('prepaid'), password: 'pass-word1', code: sim.activation_code };
+  await page.goto('/register');
+  await register(page, t, who);
+  await expect(page).toHaveURL(/\/step2$/);
+  expect((await apiTarget(request, who.email, who.password)).to).toBe('/step2');
+
+  // The warning that a reservation is final stands before the confirmation.
+  await expect(page.getByText(t.onboarding.activationDate.final)).toBeVisible();
+  const date = await page.getByLabel(t.onboarding.activationDate.label).getAttribute('min');
+  await page.getByLabel(t.onboarding.activationDate.label).fill(date!);
+  await page.getByRole('button', { name: t.onboarding.activationDate.next }).click();
+  await expect(page.getByTestId('chosen-date')).toHaveText(date!.replace(/-/g, '/'));
+  await page.getByRole('button', { name: t.onboarding.activationDate.reserve }).click();
+  await expect(page.getByRole('status').filter({ hasText: date!.replace(/-/g, '/') })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.onboarding.activationDate.addToCalendar }).click();
+  const ics = await readFile((await (await download).path())!, 'utf8');
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${date!.replace(/-/g, '')}`);
+  expect(ics).toContain('BEGIN:VALARM');
+
+  const reserved = await apiTarget(request, who.email, who.password);
+  expect(reserved.state.ac_status).toBe('activate');
+  expect(reserved.to).toBe('/step3');
+
+  // Neither the UI nor the API lets the date change.
+  const again = await request.post('/api/en/cards/prepaid_activate', {
+    headers: { Authorization: `Bearer ${reserved.state.access_token}` },
+    data: { id: reserved.state.sc_id, activation_date: date },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).code).toBe('E0013');
+
+  await page.getByRole('button', { name: t.onboarding.activationDate.toApn }).click();
+  await expect(page).toHaveURL(/\/step3$/);
+  await page.getByRole('link', { name: t.apn.devices.ios }).click();
+  await expect(page).toHaveURL(/\/step3\/1$/);
+  const profileDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.apn.profile.download }).click();
+  const profile = await profileDownload;
+  expect(profile.suggestedFilename()).toBe('APN_Settings.mobileconfig');
+  const parsed = plist.parse(await readFile((await profile.path())!, 'utf8')) as { PayloadContent: { PayloadType: string; APNs?: { Name: string }[] }[] };
+  const cellular = parsed.PayloadContent.find((p) => p.PayloadType === 'com.apple.cellular');
+  expect(cellular?.APNs?.[0]?.Name).toBeTruthy();
+
+  await page.getByRole('button', { name: t.apn.return }).click();
+  await expect(page).toHaveURL(/\/step3$/);
+  await page.getByRole('link', { name: t.apn.devices.android }).click();
+  await expect(page.getByRole('heading', { name: t.apn.details.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: t.apn.steps.screenshot.replace('{{n}}', '1') })).toBeVisible();
+  await page.getByRole('button', { name: t.apn.setupComplete }).click();
+  await expect(page).toHaveURL(/\/basicInfo$/);
+  await expect(page.getByText(sim.iccid)).toBeVisible();
+  expect((await apiTarget(request, who.email, who.password)).to).toBe('/topPage');
+  await page.getByRole('button', { name: t.onboarding.basicInfo.dedicatedLink }).click();
+  await expect(page).toHaveURL(/\/topPage$/);
+});
+
+test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, request }) => {
+  const sim = await api.mintSim('sonet_esim');
+  const who = { email: uniqueEmail('esims'), password: 'pass-word1', code: sim.activation_code };
+  await page.goto('/register');
+  await register(page, t, who);
+  await expect(page).toHaveURL(/\/step2$/);
+
+  const eid = page.getByLabel(t.onboarding.esimIssue.eidLabel);
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  await expect(page.getByText(t.common.validation.Thisfieldisrequired)).toBeVisible();
+  await eid.fill('1234');
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  await expect(page.getByText(t.common.validation.EIDmustbe32digits)).toBeVisible();
+  await eid.fill('8904903200000000000000000001234599999');
+  await expect(eid).toHaveValue('89049032000000000000000000012345');
+  await page.getByLabel(t.onboarding.esimIssue.agree).check();
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  const dialog = page.getByRole('dialog', { name: t.onboarding.esimIssue.confirmTitle });
+  await dialog.getByRole('button', { name: t.onboarding.esimIssue.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  await dialog.getByRole('button', { name: t.onboarding.esimIssue.issue }).click();
+  await expect(page).toHaveURL(/\/esim-activation-notification$/);
+  expect((await apiTarget(request, who.email, who.password)).to).toBe('/esim-activation-notification');
+
+  await expect(page.getByRole('status').filter({ hasText: t.onboarding.notification.ready })).toBeVisible({ timeout: 30_000 });
+  await api.waitForMail(who.email, (m) => m.text.length > 0 && m.subject.length > 0 && !m.text.includes('resetPassword'));
+  expect((await apiTarget(request, who.email, who.password)).to).toBe('/esim-apn-settings');
+  await page.getByRole('button', { name: t.onboarding.notification.toSettings }).click();
+  await expect(page).toHaveURL(/\/esim-apn-settings$/);
+  await page.getByRole('link', { name: t.esim.pick.start }).first().click();
+  await expect(page).toHaveURL(/\/apn-config\/1\/1$/);
+  await expect(page.getByRole('heading', { name: t.apn.steps.title })).toBeVisible();
+  await page.getByRole('button', { name: t.esim.toApnStep }).click();
+  await expect(page).toHaveURL(/\/step3\/1$/);
+  await expect(page.getByText(t.apn.esimsCaution)).toBeVisible();
+  await page.getByRole('button', { name: t.apn.return }).click();
+  await expect(page).toHaveURL(/\/apn-config\/1\/1$/);
+  await page.getByRole('button', { name: t.esim.toApnStep }).click();
+  await page.getByRole('button', { name: t.apn.setupComplete }).click();
+  await expect(page).toHaveURL(/\/basicInfo$/);
+  await expect(page.getByText(`${sim.iccid} / 89049032000000000000000000012345`)).toBeVisible();
+  await page.getByRole('button', { name: t.onboarding.basicInfo.toTop }).click();
+  await expect(page).toHaveURL(/\/topPage$/);
+  expect((await apiTarget(request, who.email, who.password)).to).toBe('/topPage');
+});
+
+for (const type of ['astro_esim', 'linksfield_esim'] as const) {
+  test(`${type}: issuance, QR code that decodes to the activation code, Android APN`, async ({ page, api, request }) => {
+    const sim = await api.mintSim(type);
+    const who = { email: uniqueEmail(type), password: 'pass-word1', code: sim.activation_code };
+    await page.goto('/register');
+    await register(page, t, who);
+    await expect(page).toHaveURL(/\/step2$/);
+    await expect(page.getByLabel(t.onboarding.esimIssue.eidLabel)).toHaveCount(0);
+    await expect(page.getByText(t.onboarding.esimIssue.notice24h)).toBeVisible();
+    await page.getByLabel(t.onboarding.esimIssue.agree).check();
+    await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.onboarding.esimIssue.issue }).click();
+    await expect(page).toHaveURL(/\/esim-activation-notification$/);
+    await expect(page.getByRole('button', { name: t.onboarding.notification.toSettings })).toBeEnabled({ timeout: 30_000 });
+    await page.getByRole('button', { name: t.onboarding.notification.toSettings }).click();
+
+    await page.getByRole('region', { name: t.esim.pick.android }).getByRole('link', { name: t.esim.pick.otherScreen }).click();
+    await expect(page).toHaveURL(/\/apn-config\/2\/2$/);
+    const code = (await page.getByText(/^LPA:1\$/).first().textContent())!;
+    expect(code).toMatch(/^LPA:1\$[^$]+\$[^$]+$/);
+
+    // The QR on the page decodes to the code shown beside it.
+    const drawn = await page.getByTestId('esim-qr').evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d')!;
+      return { width: canvas.width, height: canvas.height, data: Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data) };
+    });
+    expect(jsQR(Uint8ClampedArray.from(drawn.data), drawn.width, drawn.height)?.data).toBe(code);
+
+    // …and so does the PNG that Keep saves.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.esim.keep }).click();
+    const png = PNG.sync.read(await readFile((await (await download).path())!));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(code);
+
+    await expect(page.getByRole('link', { name: t.esim.iosLink })).toHaveAttribute('href', `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(code)}`);
+    if (type === 'linksfield_esim') await expect(page.getByText(t.esim.lfNotice24h)).toBeVisible();
+
+    await page.getByRole('button', { name: t.esim.toApnStep }).click();
+    await expect(page).toHaveURL(/\/esim-apn-android-step3\/2\/2$/);
+    await page.getByRole('button', { name: t.apn.return }).click();
+    await expect(page).toHaveURL(/\/apn-config\/2\/2$/);
+    await page.getByRole('button', { name: t.esim.toApnStep }).click();
+    await page.getByRole('button', { name: t.apn.setupComplete }).click();
+    await expect(page).toHaveURL(/\/basicInfo$/);
+    await page.getByRole('button', { name: t.onboarding.basicInfo.toTop }).click();
+    await expect(page).toHaveURL(/\/topPage$/);
+    expect((await apiTarget(request, who.email, who.password)).to).toBe('/topPage');
+  });
+}
