@@ -5,6 +5,15 @@ export const ErrorBody = v.object({ code: v.string(), message: v.string() });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
 /**
+ * An E0002 body also lists every invalid field (dotted path, e.g. `email` or `user.email`) with the
+ * contract's message key, so a form can put each message next to its input. Extra to ErrorBody, so a
+ * client that only reads {code, message} still works.
+ */
+export const ValidationIssue = v.object({ field: v.string(), message: v.string() });
+export const ValidationErrorBody = v.object({ ...ErrorBody.entries, issues: v.array(ValidationIssue) });
+export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorBody>;
+
+/**
  * The one table of error codes. The first six keep the meanings the portal reacts to (spec §8,
  * DESIGN.md); the rest are ours. The message is the English default the API sends; the portal shows
  * its own translation where it has one.

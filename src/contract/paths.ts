@@ -24,6 +24,12 @@ export const API = {
   sonetEsimApn: 'apn/sonet_esim_apn',
 } as const;
 
+/** Sandbox paths under `/api/` (no language segment; only when the API runs in sandbox mode). */
+export const SANDBOX_API = {
+  sims: 'sandbox/sims',
+  mail: 'sandbox/mail',
+} as const;
+
 /** The header every portal request carries so the API can tell the portal from other clients. */
 export const SOURCE_HEADER = 'X-Source';
 export const SOURCE_VALUE = 'customer-portal';

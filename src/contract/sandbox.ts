@@ -3,6 +3,7 @@ import { SimType } from './sim';
 
 export const SandboxSimRequest = v.object({ type: SimType });
 export const SandboxSimResponse = v.object({ iccid: v.string(), activation_code: v.string() });
+export type SandboxSimResponse = v.InferOutput<typeof SandboxSimResponse>;
 export const SandboxMail = v.object({
   id: v.number(),
   to: v.string(),
@@ -12,3 +13,6 @@ export const SandboxMail = v.object({
 });
 export type SandboxMail = v.InferOutput<typeof SandboxMail>;
 export const SandboxMailList = v.array(SandboxMail);
+
+/** `GET /api/sandbox/mail?to=` query. */
+export const SandboxMailQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.nonEmpty('Emailrequired'), v.maxLength(254), v.email('Invalidemail')) });

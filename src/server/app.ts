@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { LANGUAGES, type Language } from '../contract';
+import { loadOrCreateTokenSecret } from './auth/token-secret';
+import type { Config } from './config';
+import type { AppEnv, Deps } from './context';
+import type { Db } from './db/client';
+import { ApiError, errorResponse } from './http/errors';
+import { RateLimiter } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './routes/auth';
+import { cardRoutes } from './routes/cards';
+import { passwordRoutes } from './routes/password';
+import { sandboxRoutes } from './routes/sandbox';
+import { sessionRoutes } from './routes/session';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The reference API as a Hono app. It holds no state of its own beyond rate-limit counters, so tests
+ * build one per file with `app.request(...)`, and production runs as many processes as it likes
+ * against one PostgreSQL.
+ */
+export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
+  let secret: Promise<string> | undefined;
+  const deps: Deps = {
+    db,
+    config,
+    limiter: new RateLimiter(config.now, config.rateLimitScale),
+    tokenSecret: () => {
+      if (!secret) {
+        secret = config.tokenSecret !== undefined ? Promise.resolve(config.tokenSecret) : loadOrCreateTokenSecret(db);
+        // A failed lookup (database down) must not be remembered for ever.
+        secret.catch(() => {
+          secret = undefined;
+        });
+      }
+      return secret;
+    },
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Personal data: no browser, proxy or service-worker cache may keep it.
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
+    }),
+  );
+
+  // Before the language routes: "sandbox" is not a language.
+  app.route('/api/sandbox', sandboxRoutes(deps));
+
+  app.use('/api/:lng/*', async (c, next) => {
+    const lng = c.req.param('lng');
+    if (!(LANGUAGES as readonly string[]).includes(lng)) throw new ApiError('E0010', { message: `Unsupported language "${lng}".` });
+    c.set('lng', lng as Language);
+    await next();
+  });
+  app.route('/api/:lng', authRoutes(deps));
+  app.route('/api/:lng', passwordRoutes(deps));
+  app.route('/api/:lng', sessionRoutes(deps));
+  app.route('/api/:lng', cardRoutes(deps));
+
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return errorResponse(c, new ApiError('E0010'));
+    return c.text('Not found', 404);
+  });
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return errorResponse(c, new ApiError('E0500'));
+  });
+  return app;
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+
+/** Random 256-bit tokens; the database only ever sees their SHA-256. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a refresh-token family (one per login) or continues one (rotation). */
+export async function issueRefreshToken(db: Db, userId: number, nowMs: number, ttlSeconds: number, familyId: string = randomUUID()): Promise<string> {
+  const token = newOpaqueToken();
+  await db.query('INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    sha256(token),
+    userId,
+    familyId,
+    new Date(nowMs + ttlSeconds * 1000),
+    new Date(nowMs),
+  ]);
+  return token;
+}
+
+type RotateResult = { ok: true; userId: number; token: string } | { ok: false };
+
+/**
+ * Retires the presented token and issues its successor in the same family. A token that was already
+ * retired being shown again means it was copied: the whole family is revoked, so both the thief and
+ * the customer must log in again (OAuth 2.0 Security BCP §4.14). The revocation is committed before
+ * the 401 goes out.
+ */
+export async function rotateRefreshToken(db: Db, token: string, nowMs: number, ttlSeconds: number): Promise<{ userId: number; token: string }> {
+  const hash = sha256(token);
+  const now = new Date(nowMs);
+  const result = await db.tx<RotateResult>(async (tx) => {
+    const live = await tx.query<{ user_id: number; family_id: string }>(
+      `UPDATE refresh_tokens SET used_at = $2
+        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+        RETURNING user_id, family_id`,
+      [hash, now],
+    );
+    const row = live[0];
+    if (row) return { ok: true, userId: row.user_id, token: await issueRefreshToken(tx, row.user_id, nowMs, ttlSeconds, row.family_id) };
+    const seen = await tx.query<{ family_id: string; used_at: Date | null }>('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
+    if (seen[0]?.used_at) await revokeFamily(tx, seen[0].family_id, nowMs);
+    return { ok: false };
+  });
+  if (!result.ok) throw new ApiError('E0005');
+  return { userId: result.userId, token: result.token };
+}
+
+export async function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, new Date(nowMs)]);
+}
+
+/** Logout: ends the session the token belongs to, whatever state it is in. */
+export async function revokeFamilyOf(db: Db, token: string, nowMs: number): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $2
+      WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+    [sha256(token), new Date(nowMs)],
+  );
+}
+
+/** Password reset: every session of the user ends. */
+export async function revokeAllForUser(db: Db, userId: number, nowMs: number): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, new Date(nowMs)]);
+}

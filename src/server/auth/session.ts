@@ -1,0 +1,19 @@
+import type { LoginResponse } from '../../contract';
+import type { Deps } from '../context';
+import type { Db } from '../db/client';
+import type { SimRow } from '../domain/sims';
+import { toCardState } from '../domain/sims';
+import { issueAccessToken } from './access-token';
+import { issueRefreshToken } from './refresh-tokens';
+
+/**
+ * The login answer (spec §3): the current SIM's state, the account email and a fresh token pair.
+ * The caller passes the signing key in: fetching it may query the database, which inside a PGlite
+ * transaction (one connection) would wait for that very transaction.
+ */
+export async function startSession(deps: Deps, db: Db, secret: string, user: { id: number; email: string }, sim: SimRow): Promise<LoginResponse> {
+  const now = deps.config.now();
+  const refresh_token = await issueRefreshToken(db, user.id, now, deps.config.refreshTokenTtlSeconds);
+  const access_token = await issueAccessToken(user.id, secret, now, deps.config.accessTokenTtlSeconds);
+  return { ...toCardState(sim), user: { email: user.email }, access_token, refresh_token };
+}

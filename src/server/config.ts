@@ -1,0 +1,96 @@
+/**
+ * Runtime settings of the reference API, read once from the environment. Everything a test needs to
+ * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
+ */
+export type ApiMode = 'sandbox' | 'production';
+
+export interface Config {
+  /** 'sandbox' turns on /api/sandbox/* and the demo data; 'production' answers them with 404. */
+  mode: ApiMode;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  /** HMAC key of access tokens. Undefined: one is generated and kept in the database (auth/token-secret.ts). */
+  tokenSecret: string | undefined;
+  /** Multiplies every rate limit; other test suites set it high so they never meet a 429. */
+  rateLimitScale: number;
+  /** Origin put into links in mails. Undefined: the origin of the request that caused the mail. */
+  publicUrl: string | undefined;
+  /** Number of reverse-proxy hops whose X-Forwarded-For we believe; 0 = use the socket address. */
+  trustProxy: number;
+  /** Origins of the payment provider's scripts and frames, allowed by the Content-Security-Policy. */
+  providerOrigins: string[];
+  /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
+  now: () => number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const DAY = 24 * 60 * 60;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+/** An origin goes verbatim into a CSP header, so anything but scheme://host[:port] is refused. */
+function origins(env: Env, name: string): string[] {
+  const list = (env[name] ?? '').split(/\s+/).filter(Boolean);
+  for (const o of list) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)) throw new ConfigError(`${name}: "${o}" is not an origin like https://pay.example.com`);
+  }
+  return list;
+}
+
+function publicUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError('PUBLIC_URL must be http(s)');
+  // Keep a path prefix (the portal may live under /portal) but never a trailing slash.
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const mode = env.API_MODE ?? 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'production') throw new ConfigError(`API_MODE must be sandbox or production, got "${mode}"`);
+  const tokenSecret = env.TOKEN_SECRET || undefined;
+  // A short HMAC key can be brute-forced offline from one captured token.
+  if (tokenSecret !== undefined && tokenSecret.length < 32 && mode === 'production') {
+    throw new ConfigError('TOKEN_SECRET must be at least 32 characters in production');
+  }
+  const trust = env.TRUST_PROXY ?? '0';
+  const trustProxy = trust === 'true' ? 1 : Number(trust);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
+  return {
+    mode,
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * DAY),
+    resetTokenTtlSeconds: positiveInt(env, 'RESET_TOKEN_TTL_SECONDS', 3600),
+    tokenSecret,
+    rateLimitScale: positiveNumber(env, 'RATE_LIMIT_SCALE', 1),
+    publicUrl: publicUrl(env),
+    trustProxy,
+    providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
+    now: () => Date.now(),
+    ...overrides,
+  };
+}

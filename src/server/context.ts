@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { Language } from '../contract';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { RateLimiter } from './http/rate-limit';
+
+/** What every route module is built from (passed in, never imported, so each test app is separate). */
+export interface Deps {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+  /** The access-token key; resolved lazily because it may live in the database. */
+  tokenSecret: () => Promise<string>;
+}
+
+export type AppEnv = {
+  Variables: {
+    lng: Language;
+    userId: number;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

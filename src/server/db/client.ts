@@ -1,0 +1,131 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The whole database surface the API uses: parameterised queries, transactions and multi-statement
+ * scripts (migrations). Two implementations run the same SQL: embedded PGlite (default, tests) and
+ * node-postgres (DATABASE_URL). Write SQL so both return the same JS types: cast counts and other
+ * bigints to int, use timestamptz (both give a Date) rather than date (pg parses it in local time).
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn in one transaction; a throw rolls back. Nested calls join the outer transaction. */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Several statements without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type PgliteRunner = Pick<PGlite, 'query' | 'exec'>;
+
+function pgliteRunner(runner: PgliteRunner, inTx: boolean, root: PGlite): Db {
+  const db: Db = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await runner.query<T>(sql, params)).rows;
+    },
+    async tx<T>(fn: (db: Db) => Promise<T>) {
+      if (inTx) return fn(db);
+      // PGlite is a single connection: while this runs, other queries wait their turn.
+      return root.transaction((t) => fn(pgliteRunner(t, true, root)));
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+    async close() {
+      if (!root.closed) await root.close();
+    },
+  };
+  return db;
+}
+
+export interface PgliteOptions {
+  /** Directory of the database files; none = in memory (tests). */
+  dataDir?: string;
+  /** A tarball from `dumpDataDir` to start from (the test harness's migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return Object.assign(pgliteRunner(pglite, false, pglite), { pglite });
+}
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<void>): Db {
+  const db: Db = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await runner.query(sql, params)).rows as T[];
+    },
+    async tx<T>(fn: (db: Db) => Promise<T>) {
+      if (!pool) return fn(db);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgRunner(client, null, end));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      await runner.query(sql);
+    },
+    close: end,
+  };
+  return db;
+}
+
+export interface PgOptions {
+  connectionString: string;
+  /** Schema to work in (tests get a fresh one per file); it must exist. */
+  schema?: string;
+  max?: number;
+}
+
+export function createPgDb(options: PgOptions): Db & { pool: pg.Pool } {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('bad schema name');
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  let ended = false;
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    await pool.end();
+  };
+  return Object.assign(pgRunner(pool, pool, end), { pool });
+}
+
+/** DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR (default `.data`). */
+export async function openDbFromEnv(env: Record<string, string | undefined> = process.env): Promise<{ db: Db; description: string }> {
+  if (env.DATABASE_URL) {
+    const db = createPgDb({ connectionString: env.DATABASE_URL });
+    await db.query('SELECT 1');
+    return { db, description: 'PostgreSQL (DATABASE_URL)' };
+  }
+  const dataDir = env.DATA_DIR || '.data';
+  const db = await createPgliteDb({ dataDir });
+  return { db, description: `embedded PGlite in ${dataDir}` };
+}
+
+/** Postgres' unique_violation, as raised by both drivers. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code !== '23505') return false;
+  if (constraint === undefined) return true;
+  return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(`"${constraint}"`));
+}

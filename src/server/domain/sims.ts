@@ -1,0 +1,114 @@
+import type { AcStatus, CardState, ScStatus, SimType } from '../../contract';
+import type { Db } from '../db/client';
+
+export interface SimRow {
+  id: number;
+  iccid: string;
+  activation_code: string;
+  sim_type: SimType;
+  user_id: number | null;
+  ac_status: AcStatus;
+  sc_status: ScStatus;
+  tel_no: string | null;
+  eid: string | null;
+  plan: string;
+  data_total_mb: number;
+  start_date: Date | null;
+  expiry_date: Date | null;
+}
+
+const INT4_MAX = 2_147_483_647;
+const COLUMNS = 'id, iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date';
+
+/** Codes are printed in upper case; people type them in any case. */
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function toCardState(sim: SimRow): CardState {
+  return { sc_id: sim.id, iccid: sim.iccid, sim_type: sim.sim_type, tel_no: sim.tel_no, ac_status: sim.ac_status, sc_status: sim.sc_status };
+}
+
+export function toEpochSeconds(d: Date | null): number | null {
+  return d ? Math.floor(d.getTime() / 1000) : null;
+}
+
+export async function findSimByCode(db: Db, code: string): Promise<SimRow | undefined> {
+  return (await db.query<SimRow>(`SELECT ${COLUMNS} FROM sims WHERE activation_code = $1`, [normaliseCode(code)]))[0];
+}
+
+/** A SIM of this user, or undefined: callers answer 404 either way, so others' SIMs stay invisible. */
+export async function findOwnSim(db: Db, userId: number, simId: number): Promise<SimRow | undefined> {
+  // Ids are int4: a larger number is simply no SIM (PostgreSQL would refuse the parameter with an error).
+  if (!Number.isSafeInteger(simId) || simId < 1 || simId > INT4_MAX) return undefined;
+  return (await db.query<SimRow>(`SELECT ${COLUMNS} FROM sims WHERE id = $1 AND user_id = $2`, [simId, userId]))[0];
+}
+
+/** The user's current SIM, falling back to their newest one if none is marked current. */
+export async function findCurrentSim(db: Db, userId: number): Promise<SimRow | undefined> {
+  const rows = await db.query<SimRow>(
+    `SELECT ${COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}
+       FROM sims s JOIN users u ON u.id = s.user_id
+      WHERE s.user_id = $1
+      ORDER BY (s.id = u.current_sim_id) DESC, s.id DESC
+      LIMIT 1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/**
+ * Gives an unregistered SIM to a user and makes it their current one; a newly registered SIM is
+ * 'prepare' / 'registered' until it is activated. Returns undefined if someone else got it first
+ * (the WHERE user_id IS NULL is the race guard).
+ */
+export async function attachSim(db: Db, simId: number, userId: number): Promise<SimRow | undefined> {
+  const rows = await db.query<SimRow>(
+    `UPDATE sims SET user_id = $2, ac_status = 'prepare', sc_status = 'registered'
+      WHERE id = $1 AND user_id IS NULL
+      RETURNING ${COLUMNS}`,
+    [simId, userId],
+  );
+  if (rows[0]) await db.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [simId, userId]);
+  return rows[0];
+}
+
+export interface NewSim {
+  iccid: string;
+  activation_code: string;
+  sim_type: SimType;
+  user_id?: number | null;
+  ac_status: AcStatus;
+  sc_status: ScStatus;
+  tel_no: string | null;
+  eid?: string | null;
+  plan: string;
+  data_total_mb: number;
+  start_date?: Date | null;
+  expiry_date?: Date | null;
+  created_at: Date;
+}
+
+export async function insertSim(db: Db, s: NewSim): Promise<SimRow> {
+  const rows = await db.query<SimRow>(
+    `INSERT INTO sims (iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     RETURNING ${COLUMNS}`,
+    [
+      s.iccid,
+      normaliseCode(s.activation_code),
+      s.sim_type,
+      s.user_id ?? null,
+      s.ac_status,
+      s.sc_status,
+      s.tel_no,
+      s.eid ?? null,
+      s.plan,
+      s.data_total_mb,
+      s.start_date ?? null,
+      s.expiry_date ?? null,
+      s.created_at,
+    ],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,53 @@
+import type { Language, Profile } from '../../contract';
+import type { Db } from '../db/client';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  language: Language;
+  current_sim_id: number | null;
+}
+
+const COLUMNS = 'id, email, password_hash, full_name, language, current_sim_id';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  // lower() on both sides matches the unique index users_email_lower_key.
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]))[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]))[0];
+}
+
+export interface NewUser extends Profile {
+  email: string;
+  password_hash: string;
+  language: Language;
+  created_at: Date;
+}
+
+export async function insertUser(db: Db, u: NewUser): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth, affiliation, language, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10)
+     RETURNING ${COLUMNS}`,
+    [u.email.trim(), u.password_hash, u.full_name, u.purpose_of_use, u.nationality, u.gender, u.date_of_birth, u.affiliation, u.language, u.created_at],
+  );
+  return rows[0]!;
+}
+
+/**
+ * The contract checks the shape YYYY-MM-DD; this checks it is a real day (not 2023-02-31, which
+ * PostgreSQL would refuse with an error) in the past and after 1900.
+ */
+export function isPlausibleBirthDate(iso: string, nowMs: number): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return false;
+  return y >= 1900 && t <= nowMs;
+}

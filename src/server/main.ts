@@ -1,0 +1,64 @@
+/**
+ * `npm start`: one process serving the reference API and the built portal, on the embedded database
+ * unless DATABASE_URL points at PostgreSQL. Migrates on start and seeds the demo accounts into a
+ * fresh database, so `npm install && npm start` is all a newcomer needs.
+ */
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDbFromEnv } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { mountStatic } from './static';
+
+async function main() {
+  const config = loadConfig();
+  const { db, description } = await openDbFromEnv();
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+  // Demo accounts with a published password have no place in a production database.
+  const seedWanted = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : config.mode === 'sandbox';
+  if (seedWanted && (await seedDemoData(db))) {
+    console.log(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
+  }
+  if (config.mode === 'production' && !config.publicUrl) {
+    console.warn('PUBLIC_URL is not set: links in mails will use the Host header of the request.');
+  }
+
+  const app = createApp({ db, config });
+  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  if (!mountStatic(app, distDir)) console.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+
+  const port = Number(process.env.PORT ?? 3000);
+  const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
+    console.log(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    // Requests in flight finish; a stuck one does not keep the process alive for ever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('closing the database failed:', err);
+          process.exit(1);
+        },
+      );
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { API, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract';
+import { hashPassword } from '../auth/password';
+import { newOpaqueToken, revokeAllForUser, sha256 } from '../auth/refresh-tokens';
+import type { AppEnv, Deps } from '../context';
+import { findUserByEmail } from '../domain/users';
+import { clientIp } from '../http/client-ip';
+import { ApiError } from '../http/errors';
+import { RULES } from '../http/rate-limit';
+import { noQuery, readJson } from '../http/validate';
+import { enqueueMail } from '../mail/outbox';
+import { resetPasswordMail } from '../mail/reset-password-mail';
+
+const SENT = 'If an account exists for this address, we have sent it a link to reset the password. It may take a few minutes to arrive.';
+const DONE = 'Your password has been reset. Please log in with your new password.';
+
+/** Forgotten password: a single-use, short-lived link by mail, then a new password. */
+export function passwordRoutes(deps: Deps) {
+  const { db, config, limiter } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post(`/${API.forgotPassword}`, async (c) => {
+    noQuery(c);
+    const ip = clientIp(c, config.trustProxy);
+    limiter.enforce([RULES.forgotPerIp, ip]);
+    const body = await readJson(c, ForgotPasswordRequest);
+    // Counted per address whether it has an account or not, or the 429 itself would tell.
+    limiter.enforce([RULES.forgotPerEmail, body.email.toLowerCase()]);
+    const user = await findUserByEmail(db, body.email);
+    if (user) {
+      const now = config.now();
+      const token = newOpaqueToken();
+      const origin = config.publicUrl ?? new URL(c.req.url).origin;
+      const lng = c.get('lng');
+      // lng makes the reset page open in the language the customer asked in.
+      const link = `${origin}/resetPassword?token=${token}&lng=${lng}`;
+      const mail = resetPasswordMail(lng, { name: user.full_name, link, ttlSeconds: config.resetTokenTtlSeconds });
+      await db.tx(async (tx) => {
+        await tx.query('INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
+          sha256(token),
+          user.id,
+          new Date(now + config.resetTokenTtlSeconds * 1000),
+          new Date(now),
+        ]);
+        await enqueueMail(tx, { to: user.email, ...mail }, now);
+      });
+    }
+    return c.json({ message: SENT });
+  });
+
+  app.post(`/${API.resetPassword}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, ResetPasswordRequest);
+    const now = config.now();
+    const hash = sha256(body.token);
+    // Cheap look first, so invalid tokens cost no scrypt; the UPDATE below is the real single-use guard.
+    const found = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [hash, new Date(now)]);
+    if (found.length === 0) throw new ApiError('E0008');
+    const passwordHash = await hashPassword(body.password);
+    const ok = await db.tx(async (tx) => {
+      const claimed = await tx.query<{ user_id: number }>(
+        'UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id',
+        [hash, new Date(now)],
+      );
+      const userId = claimed[0]?.user_id;
+      if (userId === undefined) return false;
+      await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId]);
+      // Other links sent before this one die too, and every session ends: whoever knew the old
+      // password (or held a stolen token) is out.
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, new Date(now)]);
+      await revokeAllForUser(tx, userId, now);
+      return true;
+    });
+    if (!ok) throw new ApiError('E0008');
+    return c.json({ message: DONE });
+  });
+
+  return app;
+}

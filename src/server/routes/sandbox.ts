@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { SANDBOX_API, SandboxMailQuery, SandboxSimRequest, type SandboxSimResponse } from '../../contract';
+import type { AppEnv, Deps } from '../context';
+import { isUniqueViolation } from '../db/client';
+import { insertSim } from '../domain/sims';
+import { ApiError } from '../http/errors';
+import { noQuery, readJson, readQuery } from '../http/validate';
+import { mailTo } from '../mail/outbox';
+import { newSandboxSim } from '../sandbox/new-sim';
+
+/**
+ * Helpers for tests and for people trying the portal: make a fresh SIM to register with, read the
+ * mail the API "sent". Mounted under /api/sandbox; in production mode every path here is a 404.
+ */
+export function sandboxRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (_c, next) => {
+    if (config.mode !== 'sandbox') throw new ApiError('E0010');
+    await next();
+  });
+
+  app.post(SANDBOX_API.sims.replace('sandbox', ''), async (c) => {
+    noQuery(c);
+    const { type } = await readJson(c, SandboxSimRequest);
+    // Random numbers can collide with an existing SIM; a few tries make that vanishingly unlikely.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const sim = await insertSim(db, newSandboxSim(type, config.now()));
+        const res: SandboxSimResponse = { iccid: sim.iccid, activation_code: sim.activation_code };
+        return c.json(res, 201);
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt >= 4) throw err;
+      }
+    }
+  });
+
+  app.get(SANDBOX_API.mail.replace('sandbox', ''), async (c) => {
+    const { to } = readQuery(c, SandboxMailQuery, ['to']);
+    return c.json(await mailTo(db, to));
+  });
+
+  return app;
+}

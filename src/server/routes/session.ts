@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { API, LogoutRequest, RefreshRequest } from '../../contract';
+import { issueAccessToken } from '../auth/access-token';
+import { revokeFamilyOf, rotateRefreshToken } from '../auth/refresh-tokens';
+import type { AppEnv, Deps } from '../context';
+import { noQuery, readJson } from '../http/validate';
+
+/** Token refresh (rotation with reuse detection) and logout. Neither needs a valid access token. */
+export function sessionRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post(`/${API.refreshToken}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, RefreshRequest);
+    const now = config.now();
+    const secret = await deps.tokenSecret();
+    const { userId, token } = await rotateRefreshToken(db, body.refresh_token, now, config.refreshTokenTtlSeconds);
+    return c.json({ access_token: await issueAccessToken(userId, secret, now, config.accessTokenTtlSeconds), refresh_token: token });
+  });
+
+  app.post(`/${API.logout}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, LogoutRequest);
+    // Unknown or already revoked: still 200, logging out twice is not an error.
+    if (body.refresh_token) await revokeFamilyOf(db, body.refresh_token, config.now());
+    return c.json({ message: 'Logged out.' });
+  });
+
+  return app;
+}

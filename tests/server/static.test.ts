@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { AppEnv } from '../../src/server/context';
+import type { Db } from '../../src/server/db/client';
+import { mountStatic } from '../../src/server/static';
+
+/** The static side needs no database: a Db that must never be called. */
+const noDb: Db = {
+  query: async () => {
+    throw new Error('no db in this test');
+  },
+  tx: async () => {
+    throw new Error('no db in this test');
+  },
+  exec: async () => undefined,
+  close: async () => undefined,
+};
+
+let dist: string;
+let app: Hono<AppEnv>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await mkdir(join(dist, 'locales', 'ja'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'index-AbC123.css'), 'body{}');
+  await writeFile(join(dist, 'sw.js'), 'self.x=1');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"portal"}');
+  await writeFile(join(dist, 'locales', 'ja', 'common.json'), '{"a":"あ"}');
+  app = createApp({ db: noDb, config: loadConfig({}, { tokenSecret: 'x'.repeat(40) }) });
+  expect(mountStatic(app, dist)).toBe(true);
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+describe('static files', () => {
+  it.each([
+    ['/assets/index-AbC123.js', 'text/javascript', 'public, max-age=31536000, immutable'],
+    ['/assets/index-AbC123.css', 'text/css', 'public, max-age=31536000, immutable'],
+    ['/', 'text/html', 'no-cache'],
+    ['/index.html', 'text/html', 'no-cache'],
+    ['/sw.js', 'text/javascript', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
+    ['/locales/ja/common.json', 'application/json', 'no-cache'],
+  ])('%s is %s with Cache-Control %s and the security headers', async (path, type, cache) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain(type);
+    expect(res.headers.get('cache-control')).toBe(cache);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each(['/topPage', '/landingPage?ac=ABC', '/apn-configuration/1', '/order-history/data-recharge-history'])(
+    'falls back to index.html for the client route %s',
+    async (path) => {
+      const res = await app.request(path, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>portal</title>');
+    },
+  );
+
+  it.each(['/assets/missing-123.js', '/favicon.png', '/../package.json', '/%2e%2e/package.json'])('answers 404 for the missing file %s', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<title>portal</title>');
+  });
+
+  it('does not let the SPA fallback swallow unknown API paths', async () => {
+    const res = await app.request('/api/en/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'E0010', message: 'Not found.' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('says to build the portal when dist/ is missing', async () => {
+    const bare = createApp({ db: noDb, config: loadConfig({}, { tokenSecret: 'x'.repeat(40) }) });
+    expect(mountStatic(bare, join(dist, 'nope'))).toBe(false);
+    const res = await bare.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('npm run build');
+  });
+});
