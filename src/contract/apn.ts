@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CardQuery } from './cards';
 
 /** Device types, first scheme of spec §3 (IOS 1, ANDROID 2, WINDOWS 3, WIFI 4): the `platform` query. */
 export const DEVICE_TYPES = { ios: 1, android: 2, windows: 3, wifi: 4 } as const;
@@ -40,3 +41,8 @@ export const EsimActivationData = v.object({
   qr_code: QrPixels,
 });
 export type EsimActivationData = v.InferOutput<typeof EsimActivationData>;
+
+/** `?platform&id` of the APN and eSIM reads (spec §7): `id` is the SIM (scId), as in cards/info. */
+export const ApnQuery = v.object({ platform: Platform, id: CardQuery.entries.id });
+/** `apn/esim/qr_download?id`: the QR is the same on every device, so no platform. */
+export const QrDownloadQuery = v.object({ id: CardQuery.entries.id });

@@ -17,7 +17,12 @@ const Password = v.pipe(
 const ActivationCode = v.pipe(v.string(), v.trim(), v.nonEmpty('Activationcoderequired'), v.maxLength(64, 'Activationcodeinvalid'));
 /** Letters of any script, digits, spaces and common punctuation: company and school names. */
 export const AFFILIATION_PATTERN = /^[\p{L}\p{N} .,'&()\-/]*$/u;
-const IsoDate = v.pipe(v.string(), v.nonEmpty('Birthdayrequired'), v.isoDate('Birthdayrequired'));
+/** A real calendar day between 1900 and today: `2001-02-30` or a future day is a typo. */
+function isPlausibleBirthday(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() <= Date.now();
+}
+const IsoDate = v.pipe(v.string(), v.nonEmpty('Birthdayrequired'), v.isoDate('Birthdayinvalid'), v.check(isPlausibleBirthday, 'Birthdayinvalid'));
 
 export const LoginRequest = v.object({ email: Email, password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.maxLength(PASSWORD_MAX, 'Passwordmax')) });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;

@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   E0010: { status: 404, message: 'Not found.' },
   E0011: { status: 403, message: 'This resource does not belong to you.' },
   E0012: { status: 401, message: 'The access token is invalid.' },
+  E0013: { status: 409, message: 'The activation date of this SIM is already reserved and cannot be changed or cancelled.' },
+  E0014: { status: 400, message: 'Please choose a date within the activation period.' },
+  E0015: { status: 409, message: 'The eSIM has already been issued for this SIM.' },
+  E0016: { status: 409, message: 'This SIM is not activated yet. Reserve its activation date or request the eSIM first.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

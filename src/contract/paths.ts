@@ -30,6 +30,11 @@ export const SANDBOX_API = {
   mail: 'sandbox/mail',
 } as const;
 
+/** Public media under `/api/` (no language segment, no token): the APN step screenshots. */
+export const MEDIA_API = {
+  apnScreenshots: 'media/apn',
+} as const;
+
 /** The header every portal request carries so the API can tell the portal from other clients. */
 export const SOURCE_HEADER = 'X-Source';
 export const SOURCE_VALUE = 'customer-portal';

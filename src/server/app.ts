@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LANGUAGES, type Language } from '../contract';
+import { LANGUAGES, MEDIA_API, type Language } from '../contract';
 import { loadOrCreateTokenSecret } from './auth/token-secret';
 import type { Config } from './config';
 import type { AppEnv, Deps } from './context';
@@ -8,9 +8,12 @@ import type { Db } from './db/client';
 import { ApiError, errorResponse } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { apnRoutes } from './routes/apn';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
+import { mediaRoutes } from './routes/media';
 import { passwordRoutes } from './routes/password';
+import { prepaidUserRoutes } from './routes/prepaid-users';
 import { sandboxRoutes } from './routes/sandbox';
 import { sessionRoutes } from './routes/session';
 
@@ -41,10 +44,12 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
+  const publicMedia = `/api/${MEDIA_API.apnScreenshots}/`;
   app.use('/api/*', async (c, next) => {
     await next();
-    // Personal data: no browser, proxy or service-worker cache may keep it.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Personal data: no browser, proxy or service-worker cache may keep it. Public media (the same
+    // pictures for everyone) sets its own caching.
+    if (!c.req.path.startsWith(publicMedia) || !c.res.ok) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use(
     '/api/*',
@@ -54,8 +59,9 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     }),
   );
 
-  // Before the language routes: "sandbox" is not a language.
+  // Before the language routes: "sandbox" and "media" are not languages.
   app.route('/api/sandbox', sandboxRoutes(deps));
+  app.route('/api', mediaRoutes());
 
   app.use('/api/:lng/*', async (c, next) => {
     const lng = c.req.param('lng');
@@ -67,6 +73,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.route('/api/:lng', passwordRoutes(deps));
   app.route('/api/:lng', sessionRoutes(deps));
   app.route('/api/:lng', cardRoutes(deps));
+  app.route('/api/:lng', prepaidUserRoutes(deps));
+  app.route('/api/:lng', apnRoutes(deps));
 
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return errorResponse(c, new ApiError('E0010'));

@@ -20,6 +20,11 @@ export interface Config {
   trustProxy: number;
   /** Origins of the payment provider's scripts and frames, allowed by the Content-Security-Policy. */
   providerOrigins: string[];
+  /**
+   * Seconds from an eSIM request to its profile being issued (SANDBOX_ISSUANCE_SECONDS). The
+   * reference API stands in for the provider, whose real issuance takes 10 to 20 minutes.
+   */
+  issuanceSeconds: number;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
@@ -90,6 +95,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: publicUrl(env),
     trustProxy,
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
+    issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
     now: () => Date.now(),
     ...overrides,
   };

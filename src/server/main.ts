@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { startIssuanceWorker } from './jobs/issuance';
 import { mountStatic } from './static';
 
 async function main() {
@@ -31,6 +32,9 @@ async function main() {
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir)) console.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
 
+  // Reads complete due issuances too; the timer is what sends the mail to a customer who is not looking.
+  const issuance = startIssuanceWorker(db, config.now);
+
   const port = Number(process.env.PORT ?? 3000);
   const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
     console.log(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
@@ -44,13 +48,16 @@ async function main() {
     // Requests in flight finish; a stuck one does not keep the process alive for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          console.error('closing the database failed:', err);
-          process.exit(1);
-        },
-      );
+      issuance
+        .stop()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error('closing the database failed:', err);
+            process.exit(1);
+          },
+        );
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

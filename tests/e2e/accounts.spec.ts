@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LANGS, texts } from './locale';
-import { logIn, openMenuAndChoose, register, uniqueEmail } from './flows';
+import { logIn, logOut, openMenuAndChoose, register, uniqueEmail } from './flows';
 import type { SimType } from '../../src/contract/sim';
 
 // Spec §4: a freshly registered SIM of any type is at the start of onboarding (/step2).
@@ -29,14 +29,13 @@ for (const lng of LANGS) {
     const dump = await storage.dump(page);
     expect(dump.indexedDB.some((row) => row.key.includes('authTokens'))).toBe(true);
 
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
+    await logOut(page);
     await expect(page.getByRole('alert')).toContainText(t.common.flash.loggedOut);
     expect(await storage.findPlaintext(page, [who.email, sim.iccid])).toEqual([]);
 
     await logIn(page, t, who.email, who.password);
     await expect(page).toHaveURL(/\/step2$/);
-    await page.goto('/logout');
+    await logOut(page);
 
     await page.goto('/forgotPassword');
     await page.getByLabel(t.auth.fields.email, { exact: true }).fill(who.email);
@@ -106,7 +105,7 @@ test('registration refuses a used code and a taken email without losing the form
   await page.goto('/register');
   await register(page, t, who);
   await expect(page).toHaveURL(/\/step2$/);
-  await page.goto('/logout');
+  await logOut(page);
 
   await page.goto('/register');
   await register(page, t, { ...who, email: uniqueEmail('other') });

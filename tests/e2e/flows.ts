@@ -30,6 +30,12 @@ export async function register(page: Page, t: Texts, who: NewCustomer) {
   await page.getByRole('button', { name: t.auth.register.submit, exact: true }).click();
 }
 
+/** Logging out finishes on the login screen; wait for it, or the next navigation cuts it short. */
+export async function logOut(page: Page) {
+  await page.goto('/logout');
+  await page.waitForURL(/\/login$/);
+}
+
 export async function openMenuAndChoose(page: Page, t: Texts, item: string) {
   await page.getByRole('button', { name: t.common.shell.openMenu }).click();
   await page.getByRole('dialog', { name: t.common.shell.menu }).getByRole('link', { name: item, exact: true }).click();

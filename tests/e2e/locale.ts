@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type common from '../../public/locales/en/common.json';
 import type auth from '../../public/locales/en/auth.json';
 import type account from '../../public/locales/en/account.json';
@@ -21,7 +20,7 @@ export type Texts = {
 };
 
 export function texts(lng: Lang): Texts {
-  const read = (ns: string) => JSON.parse(readFileSync(resolve(__dirname, `../../public/locales/${lng}/${ns}.json`), 'utf8'));
+  const read = (ns: string) => JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8'));
   return {
     common: read('common'),
     auth: read('auth'),

@@ -67,6 +67,10 @@ describe('simulated usage', () => {
     data_total_mb: 3072,
     start_date: new Date(0),
     expiry_date: new Date(30 * DAY),
+    issuance_due_at: null,
+    issued_at: null,
+    smdp_address: null,
+    matching_id: null,
     ...over,
   });
 

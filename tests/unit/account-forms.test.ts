@@ -35,6 +35,8 @@ describe('registration rules (spec §5)', () => {
     ['purpose required', { purpose_of_use: '' }, 'purpose_of_use', 'Purposerequired'],
     ['gender required', { gender: '' }, 'gender', 'Genderrequired'],
     ['birthday required', { date_of_birth: '' }, 'date_of_birth', 'Birthdayrequired'],
+    ['birthday not a calendar day', { date_of_birth: '2001-02-30' }, 'date_of_birth', 'Birthdayinvalid'],
+    ['birthday in the future', { date_of_birth: '2999-01-01' }, 'date_of_birth', 'Birthdayinvalid'],
     ['nationality required', { nationality: '' }, 'nationality', 'Nationalityrequired'],
     ['affiliation at most 30', { affiliation: 'x'.repeat(31) }, 'affiliation', 'Affiliationmax'],
     ['affiliation characters', { affiliation: 'ACME <script>' }, 'affiliation', 'Affiliationformat'],

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../lib/menu';
 import { useSession } from '../../lib/use-session';
+import { trapTab } from '../ui/focus-trap';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -35,6 +36,7 @@ export function SideMenu({ open, onClose }: Props) {
       ref={ref}
       aria-label={t('shell.menu')}
       onClose={onClose}
+      onKeyDown={trapTab}
       onClick={(e) => e.target === ref.current && onClose()}
       className="side-menu m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-black/40"
     >

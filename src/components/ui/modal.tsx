@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { trapTab } from './focus-trap';
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode; actions: ReactNode };
 
@@ -13,7 +14,7 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 backdrop:bg-black/50">
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onKeyDown={trapTab} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 backdrop:bg-black/50">
       <div className="p-5">
         <h2 id={titleId} className="mb-3 text-lg font-semibold">
           {title}

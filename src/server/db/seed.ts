@@ -2,6 +2,7 @@ import type { AcStatus, Language, Profile, ScStatus, SimType } from '../../contr
 import { hashPassword } from '../auth/password';
 import { insertSim } from '../domain/sims';
 import { insertUser } from '../domain/users';
+import { newMatchingId, SMDP_ADDRESS } from '../esim/profile';
 import { hasTelNo } from '../sandbox/new-sim';
 import { newActivationCode, newEid, newIccid, newTelNo } from '../sandbox/sim-numbers';
 import type { Db } from './client';
@@ -132,6 +133,15 @@ export async function seedDemoData(db: Db, nowMs: number = Date.now()): Promise<
           expiry_date: new Date(start + s.periodDays * DAY_MS),
           created_at: new Date(start - DAY_MS),
         });
+        // An eSIM in use was installed from a profile: give it one, as issuance would have.
+        if (s.type !== 'physical_sim') {
+          await tx.query('UPDATE sims SET smdp_address = $2, matching_id = $3, issued_at = $4 WHERE id = $1', [
+            sim.id,
+            SMDP_ADDRESS[s.type],
+            newMatchingId(),
+            new Date(start),
+          ]);
+        }
         first ??= sim.id;
       }
       await tx.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [first, user.id]);

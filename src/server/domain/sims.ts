@@ -15,10 +15,18 @@ export interface SimRow {
   data_total_mb: number;
   start_date: Date | null;
   expiry_date: Date | null;
+  /** eSIMs: when the requested profile is due, and when it was issued (jobs/issuance.ts). */
+  issuance_due_at: Date | null;
+  issued_at: Date | null;
+  smdp_address: string | null;
+  matching_id: string | null;
 }
 
 const INT4_MAX = 2_147_483_647;
-const COLUMNS = 'id, iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date';
+/** Every column of a SimRow, also for `RETURNING` in the modules that update SIMs. */
+export const SIM_COLUMNS =
+  'id, iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date, ' +
+  'issuance_due_at, issued_at, smdp_address, matching_id';
 
 /** Codes are printed in upper case; people type them in any case. */
 export function normaliseCode(code: string): string {
@@ -34,20 +42,25 @@ export function toEpochSeconds(d: Date | null): number | null {
 }
 
 export async function findSimByCode(db: Db, code: string): Promise<SimRow | undefined> {
-  return (await db.query<SimRow>(`SELECT ${COLUMNS} FROM sims WHERE activation_code = $1`, [normaliseCode(code)]))[0];
+  return (await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE activation_code = $1`, [normaliseCode(code)]))[0];
 }
 
 /** A SIM of this user, or undefined: callers answer 404 either way, so others' SIMs stay invisible. */
 export async function findOwnSim(db: Db, userId: number, simId: number): Promise<SimRow | undefined> {
   // Ids are int4: a larger number is simply no SIM (PostgreSQL would refuse the parameter with an error).
   if (!Number.isSafeInteger(simId) || simId < 1 || simId > INT4_MAX) return undefined;
-  return (await db.query<SimRow>(`SELECT ${COLUMNS} FROM sims WHERE id = $1 AND user_id = $2`, [simId, userId]))[0];
+  return (await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE id = $1 AND user_id = $2`, [simId, userId]))[0];
+}
+
+/** Any SIM by id, for code that already knows it may see it (the issuance job). */
+export async function findSimById(db: Db, simId: number): Promise<SimRow | undefined> {
+  return (await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE id = $1`, [simId]))[0];
 }
 
 /** The user's current SIM, falling back to their newest one if none is marked current. */
 export async function findCurrentSim(db: Db, userId: number): Promise<SimRow | undefined> {
   const rows = await db.query<SimRow>(
-    `SELECT ${COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}
+    `SELECT ${SIM_COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}
        FROM sims s JOIN users u ON u.id = s.user_id
       WHERE s.user_id = $1
       ORDER BY (s.id = u.current_sim_id) DESC, s.id DESC
@@ -66,7 +79,7 @@ export async function attachSim(db: Db, simId: number, userId: number): Promise<
   const rows = await db.query<SimRow>(
     `UPDATE sims SET user_id = $2, ac_status = 'prepare', sc_status = 'registered'
       WHERE id = $1 AND user_id IS NULL
-      RETURNING ${COLUMNS}`,
+      RETURNING ${SIM_COLUMNS}`,
     [simId, userId],
   );
   if (rows[0]) await db.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [simId, userId]);
@@ -93,7 +106,7 @@ export async function insertSim(db: Db, s: NewSim): Promise<SimRow> {
   const rows = await db.query<SimRow>(
     `INSERT INTO sims (iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     RETURNING ${COLUMNS}`,
+     RETURNING ${SIM_COLUMNS}`,
     [
       s.iccid,
       normaliseCode(s.activation_code),

@@ -1,8 +1,7 @@
 import type { CardUsage } from '../../contract';
+import { DAY_MS } from './japan-time';
 import { toEpochSeconds, type SimRow } from './sims';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DEFAULT_PERIOD_DAYS = 30;
+import { DEFAULT_PERIOD_DAYS } from './validity';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -10,6 +10,7 @@ import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { RULES } from '../http/rate-limit';
 import { invalid, noQuery, readJson } from '../http/validate';
+import { settleIssuance } from '../jobs/issuance';
 
 /** Register, log in (with or without a new activation code) and look up a code. */
 export function authRoutes(deps: Deps) {
@@ -79,9 +80,11 @@ export function authRoutes(deps: Deps) {
     const body = await readJson(c, LoginRequest);
     limiter.enforce([RULES.loginPerIpEmail, `${ip}|${body.email.toLowerCase()}`]);
     const user = await checkCredentials(body.email, body.password);
-    const sim = await findCurrentSim(db, user.id);
+    const current = await findCurrentSim(db, user.id);
     // Every account is created with a SIM; none left means its SIMs were removed by the operator.
-    if (!sim) throw new ApiError('E0010', { message: 'No SIM is attached to this account.' });
+    if (!current) throw new ApiError('E0010', { message: 'No SIM is attached to this account.' });
+    // The login answer reports the SIM's state, so a due eSIM issuance completes first.
+    const sim = await settleIssuance(db, current, config.now());
     return c.json(await startSession(deps, db, await deps.tokenSecret(), user, sim));
   });
 

@@ -1,28 +1,35 @@
 import { Hono } from 'hono';
-import { API, CardQuery, CheckCardRequest, USER_TYPE_OF_SIM, type CardInfo } from '../../contract';
+import {
+  API,
+  CardQuery,
+  CheckCardRequest,
+  EsimActivateRequest,
+  PrepaidActivateRequest,
+  USER_TYPE_OF_SIM,
+  type CardInfo,
+  type PrepaidActivateResponse,
+} from '../../contract';
 import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
-import { findOwnSim, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
+import { isoDayUtc } from '../domain/japan-time';
+import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
+import { toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
 import { toCardUsage } from '../domain/usage';
 import { ApiError } from '../http/errors';
+import { portalOrigin } from '../http/portal-origin';
 import { invalid, noQuery, readJson, readQuery } from '../http/validate';
+import { ownSim } from './own-sim';
 
-/** The caller's SIMs: state, basic information and usage. Someone else's SIM is simply "not found". */
+/** The caller's SIMs: state, basic information, usage and activation. Someone else's SIM is "not found". */
 export function cardRoutes(deps: Deps) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.use('/cards/*', requireUser(deps));
 
-  async function ownSim(c: AppContext, id: number): Promise<SimRow> {
-    const sim = await findOwnSim(db, c.get('userId'), id);
-    if (!sim) throw new ApiError('E0010');
-    return sim;
-  }
-
   /** `?id&type`: the SIM must be the caller's (else 404) and `type` its user type (else 400). */
   async function queriedSim(c: AppContext): Promise<SimRow> {
     const q = readQuery(c, CardQuery, ['id', 'type']);
-    const sim = await ownSim(c, q.id);
+    const sim = await ownSim(deps, c, q.id);
     if (USER_TYPE_OF_SIM[sim.sim_type] !== q.type) {
       throw invalid([{ field: 'type', message: `This SIM is of type ${USER_TYPE_OF_SIM[sim.sim_type]}` }]);
     }
@@ -32,7 +39,7 @@ export function cardRoutes(deps: Deps) {
   app.post(`/${API.checkCard}`, async (c) => {
     noQuery(c);
     const body = await readJson(c, CheckCardRequest);
-    return c.json(toCardState(await ownSim(c, body.id)));
+    return c.json(toCardState(await ownSim(deps, c, body.id)));
   });
 
   app.get(`/${API.cardInfo}`, async (c) => {
@@ -53,6 +60,47 @@ export function cardRoutes(deps: Deps) {
   });
 
   app.get(`/${API.cardUsage}`, async (c) => c.json(toCardUsage(await queriedSim(c), config.now())));
+
+  // Spec §4: once reserved, the date cannot be changed or cancelled; 409 E0013 whatever date is sent.
+  app.post(`/${API.prepaidActivate}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, PrepaidActivateRequest);
+    const sim = await ownSim(deps, c, body.id);
+    if (sim.sim_type !== 'physical_sim') throw invalid([{ field: 'id', message: 'This SIM is an eSIM: request the eSIM instead' }]);
+    if (!RESERVABLE.includes(sim.ac_status)) throw new ApiError('E0013');
+    if (isoDayUtc(body.activation_date) === undefined) throw invalid([{ field: 'activation_date', message: 'Activationdaterequired' }]);
+    const { min, max } = activationWindow(config.now());
+    if (body.activation_date < min || body.activation_date > max) {
+      throw new ApiError('E0014', { message: `Please choose a date between ${min} and ${max}.` });
+    }
+    const reserved = await reserveActivationDate(db, sim, body.activation_date);
+    // Nothing updated: a request racing this one reserved first.
+    if (!reserved) throw new ApiError('E0013');
+    const res: PrepaidActivateResponse = { ...toCardState(reserved), activation_date: body.activation_date };
+    return c.json(res);
+  });
+
+  app.post(`/${API.esimActivate}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, EsimActivateRequest);
+    const sim = await ownSim(deps, c, body.id);
+    const usertype = USER_TYPE_OF_SIM[sim.sim_type];
+    if (sim.sim_type === 'physical_sim') throw invalid([{ field: 'id', message: 'This SIM is not an eSIM: reserve an activation date instead' }]);
+    if (body.type !== usertype) throw invalid([{ field: 'type', message: `This SIM is of type ${usertype}` }]);
+    // The EID names the phone an ESIMS profile is pushed to; other eSIMs install anywhere from a code.
+    if (usertype === 'ESIMS' && body.eid === undefined) throw invalid([{ field: 'eid', message: 'Thisfieldisrequired' }]);
+    if (usertype !== 'ESIMS' && body.eid !== undefined) throw invalid([{ field: 'eid', message: `A ${usertype} eSIM takes no EID` }]);
+    const now = config.now();
+    const requested = await requestEsimIssuance(db, sim, {
+      eid: body.eid ?? null,
+      nowMs: now,
+      dueMs: now + config.issuanceSeconds * 1000,
+      language: c.get('lng'),
+      origin: portalOrigin(c, config),
+    });
+    if (!requested) throw new ApiError('E0015');
+    return c.json(toCardState(requested));
+  });
 
   return app;
 }

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../context';
 import { findUserByEmail } from '../domain/users';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
+import { portalOrigin } from '../http/portal-origin';
 import { RULES } from '../http/rate-limit';
 import { noQuery, readJson } from '../http/validate';
 import { enqueueMail } from '../mail/outbox';
@@ -30,7 +31,7 @@ export function passwordRoutes(deps: Deps) {
     if (user) {
       const now = config.now();
       const token = newOpaqueToken();
-      const origin = config.publicUrl ?? new URL(c.req.url).origin;
+      const origin = portalOrigin(c, config);
       const lng = c.get('lng');
       // lng makes the reset page open in the language the customer asked in.
       const link = `${origin}/resetPassword?token=${token}&lng=${lng}`;

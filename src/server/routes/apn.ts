@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { API, ApnQuery, QrDownloadQuery, type EsimActivationData } from '../../contract';
+import { PREPAID_APN } from '../apn/data/prepaid';
+import { apnProfile, MOBILECONFIG_FILENAME, MOBILECONFIG_TYPE } from '../apn/mobileconfig';
+import { findApnSettings, NOT_FOUND_CODE, type ApnSource } from '../apn/settings';
+import { requireUser } from '../auth/require-user';
+import type { AppContext, AppEnv, Deps } from '../context';
+import type { SimRow } from '../domain/sims';
+import { activationCodeOf, hasActivationCode } from '../esim/profile';
+import { qrPixels, qrPng } from '../esim/qr';
+import { ApiError } from '../http/errors';
+import { readQuery } from '../http/validate';
+import { ownSim } from './own-sim';
+
+/**
+ * APN settings, the iOS profile and the eSIM activation code with its QR (spec §7). Every call
+ * names the SIM (`id`): it must be the caller's (else 404 E0010), and of a type that has what is
+ * asked for (else the 404 code the portal turns into "page not found").
+ */
+export function apnRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/apn/*', requireUser(deps));
+
+  async function queried(c: AppContext): Promise<{ platform: number; sim: SimRow }> {
+    const q = readQuery(c, ApnQuery, ['platform', 'id']);
+    return { platform: q.platform, sim: await ownSim(deps, c, q.id) };
+  }
+
+  const settingsRoute = (path: string, source: ApnSource) =>
+    app.get(`/${path}`, async (c) => {
+      const { platform, sim } = await queried(c);
+      const settings = findApnSettings(source, sim.sim_type, platform, c.get('lng'));
+      if (!settings) throw new ApiError(NOT_FOUND_CODE[source]);
+      return c.json(settings);
+    });
+  settingsRoute(API.apnPrepaid, 'prepaid');
+  settingsRoute(API.apnEsimAndroid, 'esimAndroid');
+  settingsRoute(API.sonetEsim, 'sonetInitial');
+  settingsRoute(API.sonetEsimApn, 'sonetApn');
+
+  app.get(`/${API.apnDownload}`, async (c) => {
+    const { platform, sim } = await queried(c);
+    // Only iPhones and iPads read configuration profiles.
+    if (sim.sim_type !== 'physical_sim' || platform !== 1) throw new ApiError('E0021');
+    c.header('Content-Type', MOBILECONFIG_TYPE);
+    c.header('Content-Disposition', `attachment; filename="${MOBILECONFIG_FILENAME}"`);
+    return c.body(apnProfile(sim.id, PREPAID_APN));
+  });
+
+  /** ESIMA and LF only (ESIMS profiles are pushed by EID: E0020); not issued yet is E0026. */
+  function activationCode(sim: SimRow): string {
+    if (!hasActivationCode(sim.sim_type)) throw new ApiError('E0020');
+    const code = activationCodeOf(sim);
+    if (!code) throw new ApiError('E0026');
+    return code;
+  }
+
+  // The code is the same for every device; `platform` is checked but does not change the answer.
+  app.get(`/${API.esimActivationCode}`, async (c) => {
+    const { sim } = await queried(c);
+    const code = activationCode(sim);
+    const data: EsimActivationData = {
+      activation_code: code,
+      smdp_address: sim.smdp_address!,
+      // Android's "enter code manually" takes the same LPA string.
+      android_act_code: code,
+      qr_code: qrPixels(code),
+    };
+    return c.json(data);
+  });
+
+  app.get(`/${API.esimQrCode}`, async (c) => {
+    const { sim } = await queried(c);
+    return c.json(qrPixels(activationCode(sim)));
+  });
+
+  app.get(`/${API.esimQrDownload}`, async (c) => {
+    const { id } = readQuery(c, QrDownloadQuery, ['id']);
+    const png = qrPng(qrPixels(activationCode(await ownSim(deps, c, id))));
+    c.header('Content-Type', 'image/png');
+    c.header('Content-Disposition', 'attachment; filename="image.png"');
+    return c.body(new Uint8Array(png));
+  });
+
+  return app;
+}

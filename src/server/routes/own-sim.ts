@@ -1,0 +1,14 @@
+import type { AppContext, Deps } from '../context';
+import { findOwnSim, type SimRow } from '../domain/sims';
+import { ApiError } from '../http/errors';
+import { settleIssuance } from '../jobs/issuance';
+
+/**
+ * The caller's SIM `id`, as it is now (a due eSIM issuance is completed first). Someone else's SIM
+ * is 404 E0010, exactly like one that does not exist, so ids reveal nothing.
+ */
+export async function ownSim({ db, config }: Deps, c: AppContext, id: number): Promise<SimRow> {
+  const sim = await findOwnSim(db, c.get('userId'), id);
+  if (!sim) throw new ApiError('E0010');
+  return settleIssuance(db, sim, config.now());
+}
