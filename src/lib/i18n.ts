@@ -1,34 +1,30 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LANGUAGES, toSupportedLanguage, type Language } from './language';
+import { detectBrowserLanguage, rememberLanguage } from './language-detection';
 
-export const NAMESPACES = ['common', 'auth', 'account'] as const;
+/** Namespaces every first screen needs; the rest load on demand with their screens. */
+const INITIAL_NAMESPACES = ['common', 'auth', 'account'] as const;
+const localeUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 
-/** Loads the current language's translations; the others load on demand when chosen. */
+/** Starts in the detected language; other languages and namespaces load on demand. */
 export async function initI18n(): Promise<typeof i18next> {
+  const lng = detectBrowserLanguage();
   await i18next
     .use(HttpBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng,
       supportedLngs: [...LANGUAGES],
       fallbackLng: 'en',
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: [...INITIAL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
-        convertDetectedLanguage: (lng: string) => toSupportedLanguage(lng),
-      },
       backend: {
-        loadPath: '/locales/{{lng}}/{{ns}}.json',
+        loadPath: localeUrl('{{lng}}', '{{ns}}'),
         // Spec §9: at most 5 retries from 350 ms, doubling; 10 parallel reads.
         maxRetries: 5,
         retryTimeout: 350,
@@ -36,8 +32,8 @@ export async function initI18n(): Promise<typeof i18next> {
       },
       react: { useSuspense: true },
     });
-  followDocumentLanguage(i18next.language);
-  i18next.on('languageChanged', followDocumentLanguage);
+  onLanguage(i18next.language);
+  i18next.on('languageChanged', onLanguage);
   return i18next;
 }
 
@@ -45,7 +41,9 @@ export function currentLanguage(): Language {
   return toSupportedLanguage(i18next.resolvedLanguage ?? i18next.language);
 }
 
-/** `<html lang>` drives screen readers, hyphenation and the font choice (spec §1) in styles.css. */
-function followDocumentLanguage(lng: string) {
-  document.documentElement.lang = HTML_LANG[toSupportedLanguage(lng)];
+/** `<html lang>` drives screen readers and the font (spec §1); the choice is remembered. */
+function onLanguage(lng: string) {
+  const language = toSupportedLanguage(lng);
+  document.documentElement.lang = HTML_LANG[language];
+  rememberLanguage(language);
 }

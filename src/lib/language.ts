@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../contract';
+import { LANGUAGES, type Language } from '../contract/paths';
 
 export { LANGUAGES, type Language };
 
@@ -8,7 +8,12 @@ export { LANGUAGES, type Language };
  * anything else → en.
  */
 export function toSupportedLanguage(code: string | null | undefined): Language {
-  if (!code) return 'en';
+  return matchLanguage(code) ?? 'en';
+}
+
+/** The supported language a code names, or undefined when it names none of ours. */
+export function matchLanguage(code: string | null | undefined): Language | undefined {
+  if (!code) return undefined;
   const lower = code.toLowerCase().replace('_', '-');
   if ((LANGUAGES as readonly string[]).includes(lower)) return lower as Language;
   const [base, ...rest] = lower.split('-');
@@ -17,7 +22,7 @@ export function toSupportedLanguage(code: string | null | undefined): Language {
     return traditional ? 'tw' : 'zh';
   }
   if (base && (LANGUAGES as readonly string[]).includes(base) && base !== 'tw') return base as Language;
-  return 'en';
+  return undefined;
 }
 
 /** The language names as their own speakers write them, for the dropdown. */

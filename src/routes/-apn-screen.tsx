@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../contract';
 import { Page } from '../components/ui/page';
@@ -9,13 +9,8 @@ import { apnSettingsOptions, type ApnSource } from '../features/apn/api/apn-sett
 import { DEVICE_BY_CODE } from '../features/apn/model';
 import { useRegComplete } from '../features/onboarding/api/reg-complete';
 import { afterSetupComplete } from '../features/onboarding/model';
-import { APN_NOT_FOUND, orNotFound } from './-fetch-errors';
 
 type Card = { scId: number; usertype: UserType };
-
-export function loadApn(queryClient: QueryClient, source: ApnSource, platform: number, scId: number) {
-  return orNotFound(queryClient.ensureQueryData(apnSettingsOptions(source, platform, scId)), APN_NOT_FOUND);
-}
 
 /** APN instructions for one device; in onboarding it ends with "Setup complete" (spec §2, §4). */
 export function ApnScreen({ card, source, platform, returnTo, onboarding }: { card: Card; source: ApnSource; platform: number; returnTo: string; onboarding: boolean }) {

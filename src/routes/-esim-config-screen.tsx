@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../contract';
 import { Page } from '../components/ui/page';
@@ -14,16 +14,8 @@ import { ApnInstructions } from '../features/apn/components/apn-instructions';
 import { apnSettingsOptions } from '../features/apn/api/apn-settings';
 import { useRegComplete } from '../features/onboarding/api/reg-complete';
 import { goToTopPage, returnTarget } from '../features/onboarding/model';
-import { ESIM_NOT_FOUND, orNotFound } from './-fetch-errors';
 
 type Params = { device: string; method: string };
-
-/** What the eSIM initial config page needs before it renders (spec §2; ESIMS fetches no eSIM data). */
-export function loadEsimConfig(queryClient: QueryClient, card: { scId: number; usertype: UserType }, { device }: Params) {
-  const platform = Number(device);
-  if (card.usertype === 'ESIMS') return queryClient.ensureQueryData(apnSettingsOptions('sonetEsimInitial', platform, card.scId));
-  return orNotFound(queryClient.ensureQueryData(esimActivationOptions(card.scId, platform)), ESIM_NOT_FOUND);
-}
 
 /** The eSIM initial config page with its user-type header, in onboarding and from the menu. */
 export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: number; usertype: UserType }; params: Params; onboarding: boolean }) {

@@ -29,7 +29,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
     c.header('Cache-Control', cacheControlFor(c.req.path));
     await next();
   };
-  const files = serveStatic<AppEnv>({ root: distDir });
+  // Brotli or gzip files written at build time (scripts/vite-precompress.ts), when the browser takes them.
+  const files = serveStatic<AppEnv>({ root: distDir, precompressed: true });
   const spaFallback: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isApi(c.req.path) || !looksLikeRoute(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');

@@ -110,7 +110,11 @@ async function main() {
     for (const target of targets) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const scores = await auditOnce(target, server.baseUrl, chromePath, run);
+        // Chromium sometimes fails to record a trace (NO_NAVSTART); that run is repeated once.
+        const scores = await auditOnce(target, server.baseUrl, chromePath, run).catch((error) => {
+          console.log(`  ${target.name} run ${run}: ${error.message}; trying once more`);
+          return auditOnce(target, server.baseUrl, chromePath, run);
+        });
         console.log(`  ${target.name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
         runs.push(scores);
       }

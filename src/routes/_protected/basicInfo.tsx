@@ -6,7 +6,7 @@ import { updateSession } from '../../lib/session';
 import { cardInfoOptions } from '../../features/account/api/card-info';
 import { BasicInfo } from '../../features/onboarding/components/basic-info';
 import { requireCard } from '../-current-card';
-import { FetchErrorScreen } from '../-fetch-errors';
+import { FetchErrorScreen } from '../-fetch-error-screen';
 
 /** The last onboarding screen (spec §2): what the customer now has, and the way to the top page. */
 export const Route = createFileRoute('/_protected/basicInfo')({

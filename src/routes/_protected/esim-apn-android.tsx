@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { returnTarget } from '../../features/onboarding/model';
 import { requireCard } from '../-current-card';
-import { ApnScreen, loadApn } from '../-apn-screen';
-import { FetchErrorScreen } from '../-fetch-errors';
+import { ApnScreen } from '../-apn-screen';
+import { loadApn } from '../-apn-load';
+import { FetchErrorScreen } from '../-fetch-error-screen';
 
 /** Android APN for astro and linksfield eSIMs, from the menu (spec §2). */
 export const Route = createFileRoute('/_protected/esim-apn-android')({

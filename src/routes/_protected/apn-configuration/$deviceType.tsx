@@ -2,8 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { apnSourceFor, DEVICE_BY_CODE } from '../../../features/apn/model';
 import { returnTarget } from '../../../features/onboarding/model';
 import { requireCard } from '../../-current-card';
-import { ApnScreen, loadApn } from '../../-apn-screen';
-import { FetchErrorScreen } from '../../-fetch-errors';
+import { ApnScreen } from '../../-apn-screen';
+import { loadApn } from '../../-apn-load';
+import { FetchErrorScreen } from '../../-fetch-error-screen';
 
 /** Prepaid APN instructions from the menu (spec §2, apn-configuration/1 to 4). */
 export const Route = createFileRoute('/_protected/apn-configuration/$deviceType')({

@@ -3,8 +3,9 @@ import { apnSourceFor, DEVICE_BY_CODE } from '../../../features/apn/model';
 import { returnTarget } from '../../../features/onboarding/model';
 import { getSession } from '../../../lib/session';
 import { requireCard } from '../../-current-card';
-import { ApnScreen, loadApn } from '../../-apn-screen';
-import { FetchErrorScreen } from '../../-fetch-errors';
+import { ApnScreen } from '../../-apn-screen';
+import { loadApn } from '../../-apn-load';
+import { FetchErrorScreen } from '../../-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/step3/$deviceType')({
   beforeLoad: ({ params }) => {

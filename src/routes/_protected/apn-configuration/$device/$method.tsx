@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCard } from '../../../-current-card';
-import { EsimConfigScreen, loadEsimConfig } from '../../../-esim-config-screen';
-import { FetchErrorScreen } from '../../../-fetch-errors';
+import { EsimConfigScreen } from '../../../-esim-config-screen';
+import { loadEsimConfig } from '../../../-esim-config-load';
+import { FetchErrorScreen } from '../../../-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/apn-configuration/$device/$method')({
   beforeLoad: () => ({ card: requireCard() }),
