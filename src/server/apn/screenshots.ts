@@ -111,7 +111,8 @@ function list(b: Box, rows: number, highlight: number, toggles: readonly number[
     out += toggles.includes(i)
       ? rect(b.x + b.w - 46, y + 10, 28, 15, 'rx="7.5" fill="#22c55e"') + `<circle cx="${b.x + b.w - 26}" cy="${y + 17.5}" r="6" fill="#fff"/>`
       : `<path d="M${b.x + b.w - 26} ${y + 12}l6 5-6 5" fill="none" stroke="#94a3b8" stroke-width="2"/>`;
-    if (on) out += tap(b.x + b.w - 60, y + 17);
+    // On a row with a switch, the thing to tap is the switch.
+    if (on) out += tap(b.x + b.w - (toggles.includes(i) ? 32 : 60), y + 17);
   }
   return out;
 }

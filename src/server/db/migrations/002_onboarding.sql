@@ -20,14 +20,15 @@ CREATE INDEX sims_issuance_due_idx ON sims (issuance_due_at) WHERE issued_at IS 
 CREATE UNIQUE INDEX sims_matching_id_key ON sims (smdp_address, matching_id) WHERE matching_id IS NOT NULL;
 
 -- eSIMs already in use (demo data of an existing database) get the profile they were installed from.
--- The "0 * s.id" ties the subquery to the row, so each SIM gets its own random id.
+-- The "0 * s.id" ties the subquery to the row, so each SIM gets its own random id. The alphabet is
+-- sandbox/sim-numbers.ts' ACTIVATION_CODE_ALPHABET (no look-alikes), as esim/profile.ts uses.
 UPDATE sims s SET
   smdp_address = CASE s.sim_type
     WHEN 'astro_esim' THEN 'smdp.astro-esim.example'
     WHEN 'linksfield_esim' THEN 'smdp.linksfield.example'
     ELSE 'smdp.sonet-esim.example' END,
   matching_id = (
-    SELECT string_agg(substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 1 + floor(random() * 36)::int, 1)
+    SELECT string_agg(substr('ABCDEFGHJKMNPQRSTUVWXYZ23456789', 1 + floor(random() * 31)::int, 1)
                       || CASE WHEN g IN (5, 10, 15) THEN '-' ELSE '' END, '' ORDER BY g)
       FROM generate_series(1, 20 + 0 * s.id) AS g),
   issued_at = coalesce(s.start_date, s.created_at)
