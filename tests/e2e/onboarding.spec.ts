@@ -21,8 +21,8 @@ test('physical SIM: reserve the date, set up the APN, reach the top page', async
 
   // The warning that a reservation is final stands before the confirmation.
   await expect(page.getByText(t.onboarding.activationDate.final)).toBeVisible();
-  const date = await page.getByLabel(t.onboarding.activationDate.label).getAttribute('min');
-  await page.getByLabel(t.onboarding.activationDate.label).fill(date!);
+  const date = await page.getByLabel(t.onboarding.activationDate.label, { exact: true }).getAttribute('min');
+  await page.getByLabel(t.onboarding.activationDate.label, { exact: true }).fill(date!);
   await page.getByRole('button', { name: t.onboarding.activationDate.next }).click();
   await expect(page.getByTestId('chosen-date')).toHaveText(date!.replace(/-/g, '/'));
   await page.getByRole('button', { name: t.onboarding.activationDate.reserve }).click();
