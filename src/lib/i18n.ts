@@ -11,6 +11,9 @@ const localeUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 /** Starts in the detected language; other languages and namespaces load on demand. */
 export async function initI18n(): Promise<typeof i18next> {
   const lng = detectBrowserLanguage();
+  // Cached at once, not after the translations arrive: a link with ?lng= counts even if the
+  // customer moves on before the first screen has painted.
+  rememberLanguage(lng);
   await i18next
     .use(HttpBackend)
     .use(initReactI18next)

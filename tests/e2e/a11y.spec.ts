@@ -30,3 +30,28 @@ for (const lng of LANGS) {
     expect(describeViolations(await axe(page)), `${lng} topPage`).toBe('');
   });
 }
+
+const MENU_APN_SCREENS: Record<string, string[]> = {
+  'prepaid@demo.test': ['/apn-configuration', '/apn-configuration/1', '/apn-configuration/2', '/apn-configuration/3', '/apn-configuration/4'],
+  'lf@demo.test': ['/apn-configuration', '/apn-configuration/1/1', '/apn-configuration/2/2', '/esim-apn-android'],
+  'esims@demo.test': ['/apn-configuration', '/apn-configuration/1/1', '/apn-configuration/2'],
+};
+
+for (const lng of LANGS) {
+  test(`${lng}: APN configuration from the menu passes axe for each SIM type`, async ({ page, axe }) => {
+    const t = texts(lng);
+    for (const [email, paths] of Object.entries(MENU_APN_SCREENS)) {
+      await page.goto(`/login?lng=${lng}`);
+      await logIn(page, t, email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/topPage$/);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(t.common.status.notFoundTitle);
+        expect(describeViolations(await axe(page)), `${lng} ${email} ${path}`).toBe('');
+      }
+      await page.goto('/logout');
+      await page.waitForURL(/\/login$/);
+    }
+  });
+}

@@ -46,6 +46,11 @@ test('physical SIM: reserve the date, set up the APN, reach the top page', async
   expect(again.status()).toBe(409);
   expect((await again.json()).code).toBe('E0013');
 
+  // The screen itself no longer offers a date once one is reserved.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: date!.replace(/-/g, '/') })).toBeVisible();
+  await expect(page.getByLabel(t.onboarding.activationDate.label, { exact: true })).toHaveCount(0);
+
   await page.getByRole('button', { name: t.onboarding.activationDate.toApn }).click();
   await expect(page).toHaveURL(/\/step3$/);
   await page.getByRole('link', { name: t.apn.devices.ios }).click();

@@ -1,17 +1,37 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { StepProgress } from '../../components/ui/step-heading';
-import { updateSession } from '../../lib/session';
+import { getSession, updateSession } from '../../lib/session';
+import { formatJstDate } from '../../lib/dates';
+import { cardInfoOptions } from '../../features/account/api/card-info';
+import { ReservedDate } from '../../features/onboarding/components/reserved-date';
 import { ActivationDateForm } from '../../features/onboarding/components/activation-date-form';
 import { EsimActivationForm } from '../../features/onboarding/components/esim-activation-form';
 import { requireCard } from '../-current-card';
 
 /** Step 2, SIM activation (spec §2): the date for a physical SIM, issuance for an eSIM. */
 export const Route = createFileRoute('/_protected/step2')({
-  beforeLoad: () => ({ card: requireCard() }),
+  beforeLoad: () => {
+    const card = requireCard();
+    const { simStatus, stepValidationStatus } = getSession();
+    // An eSIM already requested is past this step (spec §2: the form hands over once done).
+    if (card.usertype !== 'PREPAID' && simStatus === 'activate') {
+      throw redirect({ to: stepValidationStatus ? '/esim-apn-settings' : '/esim-activation-notification', replace: true });
+    }
+    return { card };
+  },
+  // A physical SIM's reservation is final: the screen shows it instead of the form (spec §4).
+  loader: ({ context: { queryClient, card } }) => (card.usertype === 'PREPAID' ? queryClient.ensureQueryData(cardInfoOptions(card)) : undefined),
   component: Step2,
 });
+
+function ReservedOrForm({ card, onContinue }: { card: { scId: number; usertype: 'PREPAID' }; onContinue: () => Promise<void> }) {
+  const { data: info } = useSuspenseQuery(cardInfoOptions(card));
+  if (info.start_date !== null) return <ReservedDate isoDate={formatJstDate(info.start_date).replace(/\//g, '-')} onContinue={onContinue} />;
+  return <ActivationDateForm scId={card.scId} onReserved={() => updateSession({ simStatus: 'activate' })} onContinue={onContinue} />;
+}
 
 function Step2() {
   const { t } = useTranslation('onboarding');
@@ -22,9 +42,8 @@ function Step2() {
     <Page title={t(prepaid ? 'activationDate.title' : 'esimIssue.title')}>
       <StepProgress label={t('progress', { current: 2, total: 3 })} current={2} total={3} />
       {prepaid ? (
-        <ActivationDateForm
-          scId={card.scId}
-          onReserved={() => updateSession({ simStatus: 'activate' })}
+        <ReservedOrForm
+          card={{ scId: card.scId, usertype: 'PREPAID' }}
           onContinue={async () => {
             await updateSession({ stepValidationStatus: true });
             await navigate({ to: '/step3' });

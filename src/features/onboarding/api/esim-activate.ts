@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, EsimActivateResponse, type EsimActivateRequest } from '../../../contract';
 import { request } from '../../../lib/http';
 
@@ -8,5 +8,10 @@ export function esimActivate(body: EsimActivateRequest) {
 }
 
 export function useEsimActivate() {
-  return useMutation({ mutationFn: esimActivate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: esimActivate,
+    // Info, usage and state of this SIM all change with it.
+    onSuccess: (_state, body) => queryClient.invalidateQueries({ queryKey: ['cards', body.id] }),
+  });
 }

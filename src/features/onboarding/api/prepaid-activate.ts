@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, PrepaidActivateResponse, type PrepaidActivateRequest } from '../../../contract';
 import { request } from '../../../lib/http';
 
@@ -8,5 +8,10 @@ export function prepaidActivate(body: PrepaidActivateRequest) {
 }
 
 export function usePrepaidActivate() {
-  return useMutation({ mutationFn: prepaidActivate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: prepaidActivate,
+    // Info, usage and state of this SIM all change with it.
+    onSuccess: (_state, body) => queryClient.invalidateQueries({ queryKey: ['cards', body.id] }),
+  });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, RegCompleteResponse } from '../../../contract';
 import { request } from '../../../lib/http';
 
@@ -8,5 +8,10 @@ export function regComplete(scId: number) {
 }
 
 export function useRegComplete() {
-  return useMutation({ mutationFn: regComplete });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regComplete,
+    // Info, usage and state of this SIM all change with it.
+    onSuccess: (_state, scId) => queryClient.invalidateQueries({ queryKey: ['cards', scId] }),
+  });
 }
