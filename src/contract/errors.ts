@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   E0014: { status: 400, message: 'Please choose a date within the activation period.' },
   E0015: { status: 409, message: 'The eSIM has already been issued for this SIM.' },
   E0016: { status: 409, message: 'This SIM is not activated yet. Reserve its activation date or request the eSIM first.' },
+  E0017: { status: 409, message: 'The 5G option has already been requested for this SIM.' },
+  E0018: { status: 409, message: 'This line has been terminated: options can no longer be added.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,4 +5,5 @@ export * from './cards';
 export * from './sandbox';
 export * from './onboarding';
 export * from './apn';
+export * from './account';
 export * from './paths';

@@ -22,6 +22,16 @@ export const API = {
   apnEsimAndroid: 'apn/esim',
   sonetEsim: 'apn/sonet_esim',
   sonetEsimApn: 'apn/sonet_esim_apn',
+  lines: 'cards/list',
+  switchSim: 'cards/switch',
+  check5g: 'cards/check_5g',
+  add5g: 'cards/add_5g',
+  profile: 'prepaid_users/profile',
+  changePassword: 'prepaid_users/change_password',
+  video: 'prepaid_users/video',
+  banner: 'prepaid_users/banner',
+  notices: 'prepaid_users/get_notice',
+  faq: 'faq/list',
 } as const;
 
 /** Sandbox paths under `/api/` (no language segment; only when the API runs in sandbox mode). */
@@ -30,9 +40,10 @@ export const SANDBOX_API = {
   mail: 'sandbox/mail',
 } as const;
 
-/** Public media under `/api/` (no language segment, no token): the APN step screenshots. */
+/** Public media under `/api/` (no language segment, no token): APN step screenshots, banner pictures. */
 export const MEDIA_API = {
   apnScreenshots: 'media/apn',
+  banners: 'media/banner',
 } as const;
 
 /** The header every portal request carries so the API can tell the portal from other clients. */

@@ -5,10 +5,25 @@ import type account from '../../public/locales/en/account.json';
 import type onboarding from '../../public/locales/en/onboarding.json';
 import type apn from '../../public/locales/en/apn.json';
 import type esim from '../../public/locales/en/esim.json';
+import type lines from '../../public/locales/en/lines.json';
+import type profile from '../../public/locales/en/profile.json';
+import type fiveG from '../../public/locales/en/fiveG.json';
+import type support from '../../public/locales/en/support.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; account: typeof account; onboarding: typeof onboarding; apn: typeof apn; esim: typeof esim };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      account: typeof account;
+      onboarding: typeof onboarding;
+      apn: typeof apn;
+      esim: typeof esim;
+      lines: typeof lines;
+      profile: typeof profile;
+      fiveG: typeof fiveG;
+      support: typeof support;
+    };
   }
 }

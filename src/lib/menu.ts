@@ -1,4 +1,4 @@
-import type { AcStatus, UserType } from '../contract';
+import type { AcStatus, ScStatus, UserType } from '../contract';
 
 /** Side-menu entries by user state (spec §2). Labels are keys of the common namespace `menu.*`. */
 export type MenuItem = { key: MenuKey; to: string };
@@ -53,4 +53,47 @@ export function menuFor(state: { loggedIn: boolean; usertype?: UserType | undefi
   if (!state.loggedIn) return GUEST;
   if (state.simStatus && ONBOARDING_STATUSES.includes(state.simStatus)) return ONBOARDING;
   return state.usertype === 'PREPAID' ? PREPAID : ESIM;
+}
+
+/** The side menu's "Initial settings" (spec §2): where a customer still onboarding resumes. */
+export function initialSettingsTarget(stored: {
+  cardStatus?: ScStatus | undefined;
+  simStatus?: AcStatus | undefined;
+  loggedIn: boolean;
+  usertype?: UserType | undefined;
+}): string {
+  if (!stored.cardStatus || !stored.simStatus || !stored.loggedIn) return '/register';
+  if (stored.cardStatus === 'registered' && stored.simStatus === 'activate' && stored.usertype !== 'PREPAID') {
+    return '/esim-activation-notification';
+  }
+  if (stored.simStatus === 'completing') return '/basicInfo';
+  return '/step2';
+}
+
+const PAYMENT_PATHS = ['/payment', '/payment-verify', '/ordercompleted', '/payment-external'];
+const ONBOARDING_PREFIXES = ['/step2', '/step3', '/esim-step2', '/esim-activation-notification', '/esim-apn-settings', '/apn-config/', '/esim-apn-android-step3', '/basicInfo'];
+
+/**
+ * The highlighted menu entry for a path (spec §2 "Active menu item"). The payment steps belong to
+ * whichever purchase started them: the stored recharge type (0 data, 1 usage period) tells.
+ */
+export function activeMenuKey(pathname: string, opts: { usertype?: UserType | undefined; rechargeType?: 0 | 1 | undefined }): MenuKey | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (PAYMENT_PATHS.includes(path)) return opts.rechargeType === 1 ? 'usePeriodExtension' : 'dataRecharge';
+  if (path.startsWith('/order-history')) return 'orderHistory';
+  if (ONBOARDING_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return 'initialSettings';
+  if (path.startsWith('/apn-configuration') || path === '/esim-apn-android') return opts.usertype === 'PREPAID' ? 'apnConfiguration' : 'esimSettings';
+  const direct: Record<string, MenuKey> = {
+    '/topPage': 'topPage',
+    '/user-information': 'userInformation',
+    '/line-list': 'lineList',
+    '/data-recharge': 'dataRecharge',
+    '/use-period-extension': 'usePeriodExtension',
+    '/5g-communication-option': 'fiveG',
+    '/faq': 'faq',
+    '/customer-support': 'customerSupport',
+    '/login': 'login',
+    '/register': 'register',
+  };
+  return direct[path];
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LANGUAGES, MEDIA_API, type Language } from '../contract';
+import { LANGUAGES, type Language } from '../contract';
 import { loadOrCreateTokenSecret } from './auth/token-secret';
 import type { Config } from './config';
 import type { AppEnv, Deps } from './context';
@@ -11,9 +11,13 @@ import { securityHeaders } from './http/security-headers';
 import { apnRoutes } from './routes/apn';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
+import { contentRoutes } from './routes/content';
+import { fiveGRoutes } from './routes/five-g';
+import { lineRoutes } from './routes/lines';
 import { mediaRoutes } from './routes/media';
 import { passwordRoutes } from './routes/password';
 import { prepaidUserRoutes } from './routes/prepaid-users';
+import { profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { sessionRoutes } from './routes/session';
 
@@ -44,7 +48,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
-  const publicMedia = `/api/${MEDIA_API.apnScreenshots}/`;
+  // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
+  const publicMedia = '/api/media/';
   app.use('/api/*', async (c, next) => {
     await next();
     // Personal data: no browser, proxy or service-worker cache may keep it. Public media (the same
@@ -73,7 +78,11 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.route('/api/:lng', passwordRoutes(deps));
   app.route('/api/:lng', sessionRoutes(deps));
   app.route('/api/:lng', cardRoutes(deps));
+  app.route('/api/:lng', lineRoutes(deps));
+  app.route('/api/:lng', fiveGRoutes(deps));
   app.route('/api/:lng', prepaidUserRoutes(deps));
+  app.route('/api/:lng', profileRoutes(deps));
+  app.route('/api/:lng', contentRoutes(deps));
   app.route('/api/:lng', apnRoutes(deps));
 
   app.notFound((c) => {

@@ -25,6 +25,11 @@ export interface Config {
    * reference API stands in for the provider, whose real issuance takes 10 to 20 minutes.
    */
   issuanceSeconds: number;
+  /**
+   * Seconds from a 5G option request to the option being on (FIVEG_ACTIVATION_SECONDS). The
+   * reference API stands in for the network, which switches the line over with some delay.
+   */
+  fiveGActivationSeconds: number;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
@@ -96,6 +101,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy,
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
+    fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
     now: () => Date.now(),
     ...overrides,
   };

@@ -17,6 +17,8 @@ export type AppEnv = {
   Variables: {
     lng: Language;
     userId: number;
+    /** The refresh-token family of the caller's login (null for tokens without the claim). */
+    sessionFamily: string | null;
   };
 };
 

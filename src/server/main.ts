@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { startFiveGWorker } from './jobs/five-g';
 import { startIssuanceWorker } from './jobs/issuance';
 import { mountStatic } from './static';
 
@@ -32,8 +33,9 @@ async function main() {
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir)) console.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
 
-  // Reads complete due issuances too; the timer is what sends the mail to a customer who is not looking.
-  const issuance = startIssuanceWorker(db, config.now);
+  // Reads complete due issuances and 5G activations too; the timers are what send the mail to a
+  // customer who is not looking and switch on 5G for one who never opens the portal again.
+  const workers = [startIssuanceWorker(db, config.now), startFiveGWorker(db, config.now)];
 
   const port = Number(process.env.PORT ?? 3000);
   const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
@@ -48,8 +50,7 @@ async function main() {
     // Requests in flight finish; a stuck one does not keep the process alive for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      issuance
-        .stop()
+      Promise.all(workers.map((w) => w.stop()))
         .then(() => db.close())
         .then(
           () => process.exit(0),

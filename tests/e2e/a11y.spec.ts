@@ -55,3 +55,22 @@ for (const lng of LANGS) {
     }
   });
 }
+
+for (const lng of LANGS) {
+  test(`${lng}: account screens pass axe`, async ({ page, axe }) => {
+    const t = texts(lng);
+    await page.goto(`/customer-support?lng=${lng}`);
+    expect(describeViolations(await axe(page)), `${lng} customer-support (guest)`).toBe('');
+    await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/topPage$/);
+    await expect(page.getByRole('heading', { name: t.account.notices.title })).toBeVisible();
+    await page.locator('details summary').first().click();
+    expect(describeViolations(await axe(page)), `${lng} topPage with banner and notice`).toBe('');
+    for (const path of ['/line-list', '/user-information', '/5g-communication-option', '/faq', '/customer-support']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/faq') await page.locator('details summary').first().click();
+      expect(describeViolations(await axe(page)), `${lng} ${path}`).toBe('');
+    }
+  });
+}

@@ -25,6 +25,10 @@ const POSTS = [
   'auth/logout',
   'prepaid_users/refresh_token',
   'cards/check_card',
+  'cards/switch',
+  'cards/check_5g',
+  'cards/add_5g',
+  'prepaid_users/change_password',
 ];
 
 function expectClientError(res: { status: number; body: any }) {
@@ -47,6 +51,23 @@ describe('arbitrary input', () => {
     );
     // fc.jsonValue() never produces a valid registration, so no account appeared.
     expect(await count(h.db, 'users')).toBe(users);
+  });
+
+  it('never fails with a 5xx on profile updates with odd strings, and changes nothing', async () => {
+    const before = (await h.get('prepaid_users/profile', { token })).body;
+    const oddString = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('\u0000', '\ud800', '😀'.repeat(30), ' ', '0', '9999-99-99'));
+    const field = fc.constantFrom('full_name', 'purpose_of_use', 'nationality', 'gender', 'date_of_birth', 'affiliation');
+    await fc.assert(
+      fc.asyncProperty(field, oddString, async (name, value) => {
+        const { email: _, ...profile } = before;
+        const res = await h.request('PUT', '/api/en/prepaid_users/profile', { ...profile, [name]: value }, { token });
+        expectClientError(res);
+        // Some odd strings are valid (a name of emoji): put the profile back for the next run.
+        if (res.status === 200) await h.request('PUT', '/api/en/prepaid_users/profile', profile, { token });
+      }),
+      { numRuns: 60 },
+    );
+    expect((await h.get('prepaid_users/profile', { token })).body).toEqual(before);
   });
 
   it('never fails with a 5xx on registration-shaped bodies with odd strings', async () => {
@@ -87,6 +108,7 @@ describe('arbitrary input', () => {
         const qs = new URLSearchParams(q).toString();
         expectClientError(await h.get(`cards/usage?${qs}`, { token }));
         expectClientError(await h.get(`cards/info?id=${simId}&${qs}`, { token }));
+        expectClientError(await h.get(`faq/list?${qs}`, { token }));
         expectClientError(await h.request('GET', `/api/sandbox/mail?${qs}`));
       }),
       { numRuns: 60 },

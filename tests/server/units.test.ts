@@ -71,6 +71,9 @@ describe('simulated usage', () => {
     issued_at: null,
     smdp_address: null,
     matching_id: null,
+    registered_at: null,
+    five_g_due_at: null,
+    five_g_enabled_at: null,
     ...over,
   });
 

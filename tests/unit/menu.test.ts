@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from '../../src/lib/menu';
+import { activeMenuKey, menuFor } from '../../src/lib/menu';
 
 const keys = (state: Parameters<typeof menuFor>[0]) => menuFor(state).map((i) => i.key);
 
@@ -35,4 +35,28 @@ describe('side menu by user state (spec §2)', () => {
     ]);
   });
   it('guests can log in, register or get help', () => expect(keys({ loggedIn: false })).toEqual(['login', 'register', 'customerSupport']));
+});
+
+describe('active menu item (spec §2)', () => {
+  it.each([
+    ['/topPage', {}, 'topPage'],
+    ['/line-list', {}, 'lineList'],
+    ['/user-information/', {}, 'userInformation'],
+    ['/order-history', {}, 'orderHistory'],
+    ['/order-history/data-recharge-history', {}, 'orderHistory'],
+    ['/payment', { rechargeType: 0 }, 'dataRecharge'],
+    ['/payment-verify', { rechargeType: 1 }, 'usePeriodExtension'],
+    ['/ordercompleted', { rechargeType: 1 }, 'usePeriodExtension'],
+    ['/ordercompleted', {}, 'dataRecharge'],
+    ['/apn-configuration/2', { usertype: 'PREPAID' }, 'apnConfiguration'],
+    ['/apn-configuration/2/1', { usertype: 'LF' }, 'esimSettings'],
+    ['/esim-apn-android', { usertype: 'ESIMA' }, 'esimSettings'],
+    ['/step3/1', { usertype: 'PREPAID' }, 'initialSettings'],
+    ['/apn-config/1/1', { usertype: 'ESIMS' }, 'initialSettings'],
+    ['/basicInfo', {}, 'initialSettings'],
+    ['/5g-communication-option', {}, 'fiveG'],
+    ['/faq', {}, 'faq'],
+    ['/customer-support', {}, 'customerSupport'],
+    ['/somewhere-else', {}, undefined],
+  ] as const)('%s %o → %s', (path, opts, key) => expect(activeMenuKey(path, opts)).toBe(key));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSetupComplete, goToTopPage, initialSettingsTarget, returnTarget, type ReturnContext } from '../../src/features/onboarding/model';
+import { afterSetupComplete, goToTopPage, returnTarget, type ReturnContext } from '../../src/features/onboarding/model';
+import { initialSettingsTarget } from '../../src/lib/menu';
 
 describe('setup complete and go to top page (spec §4)', () => {
   it.each([

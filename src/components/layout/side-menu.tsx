@@ -1,9 +1,9 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuFor } from '../../lib/menu';
+import { activeMenuKey, initialSettingsTarget, menuFor } from '../../lib/menu';
 import { useSession } from '../../lib/use-session';
 import { trapTab } from '../ui/focus-trap';
+import { useModalDialog } from '../ui/use-modal-dialog';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -13,22 +13,18 @@ type Props = { open: boolean; onClose: () => void };
  */
 export function SideMenu({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const session = useSession();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // Entries whose screen is not part of this build are left out rather than leading to a 404.
-  const items = menuFor({ loggedIn: !!session.authTokens, usertype: session.usertype, simStatus: session.simStatus }).filter(
-    (entry) => entry.to in router.routesByPath,
-  );
+  const loggedIn = !!session.authTokens;
+  const active = activeMenuKey(pathname, { usertype: session.usertype, rechargeType: session['recharge-type'] });
+  // "Initial settings" resumes where this customer's onboarding stands (spec §2).
+  const items = menuFor({ loggedIn, usertype: session.usertype, simStatus: session.simStatus })
+    .map((entry) => (entry.key === 'initialSettings' ? { ...entry, to: initialSettingsTarget({ ...session, loggedIn }) } : entry))
+    // Entries whose screen is not part of this build are left out rather than leading to a 404.
+    .filter((entry) => entry.to in router.routesByPath);
 
   return (
     <dialog
@@ -55,7 +51,7 @@ export function SideMenu({ open, onClose }: Props) {
               <Link
                 to={entry.to}
                 onClick={onClose}
-                aria-current={pathname === entry.to ? 'page' : undefined}
+                aria-current={active === entry.key ? 'page' : undefined}
                 className="block px-4 py-3 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
               >
                 {t(`menu.${entry.key}`)}

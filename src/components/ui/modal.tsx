@@ -1,18 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { trapTab } from './focus-trap';
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode; actions: ReactNode };
 
 /** A modal <dialog>: focus is trapped and Escape closes, by the browser itself. */
 export function Modal({ open, title, onClose, children, actions }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onKeyDown={trapTab} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 backdrop:bg-black/50">
       <div className="p-5">

@@ -55,20 +55,6 @@ export function returnTarget(ctx: ReturnContext): string {
   }
 }
 
-/** The side menu's "Initial settings" (spec §2): where a customer still onboarding resumes. */
-export function initialSettingsTarget(stored: {
-  cardStatus?: ScStatus | undefined;
-  simStatus?: AcStatus | undefined;
-  loggedIn: boolean;
-  usertype?: UserType | undefined;
-}): string {
-  if (!stored.cardStatus || !stored.simStatus || !stored.loggedIn) return '/register';
-  if (stored.cardStatus === 'registered' && stored.simStatus === 'activate' && stored.usertype !== 'PREPAID') {
-    return '/esim-activation-notification';
-  }
-  if (stored.simStatus === 'completing') return '/basicInfo';
-  return '/step2';
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const JST_MS = 9 * 60 * 60 * 1000;

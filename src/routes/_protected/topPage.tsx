@@ -1,29 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
-import { useSession } from '../../lib/use-session';
+import { toSupportedLanguage } from '../../lib/language';
 import { AccountSummary } from '../../features/account/components/account-summary';
+import { CampaignBanner } from '../../features/account/components/campaign-banner';
+import { Notices } from '../../features/account/components/notices';
 import { cardInfoOptions } from '../../features/account/api/card-info';
 import { cardUsageOptions } from '../../features/account/api/card-usage';
+import { bannerOptions } from '../../features/account/api/banner';
+import { noticesOptions } from '../../features/account/api/notices';
 import { requireCard } from '../-current-card';
 
 export const Route = createFileRoute('/_protected/topPage')({
   beforeLoad: () => ({ card: requireCard() }),
+  // Info and usage are the page; banner and notices may follow a moment later.
   loader: ({ context: { queryClient, card } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(cardInfoOptions(card)),
-      queryClient.ensureQueryData(cardUsageOptions(card)),
-    ]),
+    Promise.all([queryClient.ensureQueryData(cardInfoOptions(card)), queryClient.ensureQueryData(cardUsageOptions(card))]),
   component: TopPage,
 });
 
 function TopPage() {
-  const { t } = useTranslation('account');
-  const { scId, usertype } = useSession();
-  if (scId === undefined || !usertype) return null;
+  const { t, i18n } = useTranslation('account');
+  const { card } = Route.useRouteContext();
+  const lng = toSupportedLanguage(i18n.resolvedLanguage);
+  const banners = useQuery(bannerOptions(lng));
+  const notices = useQuery(noticesOptions(lng));
   return (
     <Page title={t('top.title')}>
-      <AccountSummary card={{ scId, usertype }} />
+      <div className="space-y-6">
+        <CampaignBanner banners={banners.data?.banners ?? []} />
+        <AccountSummary card={card} />
+        {notices.data && <Notices notices={notices.data.notices} />}
+      </div>
     </Page>
   );
 }

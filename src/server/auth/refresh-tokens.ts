@@ -24,7 +24,7 @@ export async function issueRefreshToken(db: Db, userId: number, nowMs: number, t
   return token;
 }
 
-type RotateResult = { ok: true; userId: number; token: string } | { ok: false };
+type RotateResult = { ok: true; userId: number; token: string; familyId: string } | { ok: false };
 
 /**
  * Retires the presented token and issues its successor in the same family. A token that was already
@@ -32,7 +32,12 @@ type RotateResult = { ok: true; userId: number; token: string } | { ok: false };
  * the customer must log in again (OAuth 2.0 Security BCP §4.14). The revocation is committed before
  * the 401 goes out.
  */
-export async function rotateRefreshToken(db: Db, token: string, nowMs: number, ttlSeconds: number): Promise<{ userId: number; token: string }> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  nowMs: number,
+  ttlSeconds: number,
+): Promise<{ userId: number; token: string; familyId: string }> {
   const hash = sha256(token);
   const now = new Date(nowMs);
   const result = await db.tx<RotateResult>(async (tx) => {
@@ -43,13 +48,16 @@ export async function rotateRefreshToken(db: Db, token: string, nowMs: number, t
       [hash, now],
     );
     const row = live[0];
-    if (row) return { ok: true, userId: row.user_id, token: await issueRefreshToken(tx, row.user_id, nowMs, ttlSeconds, row.family_id) };
+    if (row) {
+      const next = await issueRefreshToken(tx, row.user_id, nowMs, ttlSeconds, row.family_id);
+      return { ok: true, userId: row.user_id, token: next, familyId: row.family_id };
+    }
     const seen = await tx.query<{ family_id: string; used_at: Date | null }>('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
     if (seen[0]?.used_at) await revokeFamily(tx, seen[0].family_id, nowMs);
     return { ok: false };
   });
   if (!result.ok) throw new ApiError('E0005');
-  return { userId: result.userId, token: result.token };
+  return { userId: result.userId, token: result.token, familyId: result.familyId };
 }
 
 export async function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {
@@ -68,4 +76,15 @@ export async function revokeFamilyOf(db: Db, token: string, nowMs: number): Prom
 /** Password reset: every session of the user ends. */
 export async function revokeAllForUser(db: Db, userId: number, nowMs: number): Promise<void> {
   await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, new Date(nowMs)]);
+}
+
+/**
+ * Password change: every session of the user ends except the one that changed it (its family, from
+ * the access token). Without a family (a token from before the claim existed) all of them end.
+ */
+export async function revokeOtherFamilies(db: Db, userId: number, keepFamilyId: string | null, nowMs: number): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)',
+    [userId, keepFamilyId, new Date(nowMs)],
+  );
 }

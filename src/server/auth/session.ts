@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '../../contract';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
@@ -13,7 +14,9 @@ import { issueRefreshToken } from './refresh-tokens';
  */
 export async function startSession(deps: Deps, db: Db, secret: string, user: { id: number; email: string }, sim: SimRow): Promise<LoginResponse> {
   const now = deps.config.now();
-  const refresh_token = await issueRefreshToken(db, user.id, now, deps.config.refreshTokenTtlSeconds);
-  const access_token = await issueAccessToken(user.id, secret, now, deps.config.accessTokenTtlSeconds);
+  // A login starts a family; the access token names it so the session can be told from the others.
+  const familyId = randomUUID();
+  const refresh_token = await issueRefreshToken(db, user.id, now, deps.config.refreshTokenTtlSeconds, familyId);
+  const access_token = await issueAccessToken(user.id, secret, now, deps.config.accessTokenTtlSeconds, familyId);
   return { ...toCardState(sim), user: { email: user.email }, access_token, refresh_token };
 }

@@ -132,6 +132,7 @@ export async function seedDemoData(db: Db, nowMs: number = Date.now()): Promise<
           start_date: new Date(start),
           expiry_date: new Date(start + s.periodDays * DAY_MS),
           created_at: new Date(start - DAY_MS),
+          registered_at: new Date(start - DAY_MS),
         });
         // An eSIM in use was installed from a profile: give it one, as issuance would have.
         if (s.type !== 'physical_sim') {

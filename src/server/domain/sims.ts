@@ -20,13 +20,18 @@ export interface SimRow {
   issued_at: Date | null;
   smdp_address: string | null;
   matching_id: string | null;
+  /** When the SIM was attached to its customer (null while unregistered). */
+  registered_at: Date | null;
+  /** Physical SIMs: the 5G option is pending from its request until due, enabled once completed (jobs/five-g.ts). */
+  five_g_due_at: Date | null;
+  five_g_enabled_at: Date | null;
 }
 
 const INT4_MAX = 2_147_483_647;
 /** Every column of a SimRow, also for `RETURNING` in the modules that update SIMs. */
 export const SIM_COLUMNS =
   'id, iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date, ' +
-  'issuance_due_at, issued_at, smdp_address, matching_id';
+  'issuance_due_at, issued_at, smdp_address, matching_id, registered_at, five_g_due_at, five_g_enabled_at';
 
 /** Codes are printed in upper case; people type them in any case. */
 export function normaliseCode(code: string): string {
@@ -52,6 +57,28 @@ export async function findOwnSim(db: Db, userId: number, simId: number): Promise
   return (await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE id = $1 AND user_id = $2`, [simId, userId]))[0];
 }
 
+/**
+ * A SIM of this user by ICCID (the 5G calls name SIMs that way, spec §7), or undefined: someone
+ * else's ICCID is as unknown as one that does not exist.
+ */
+export async function findOwnSimByIccid(db: Db, userId: number, iccid: string): Promise<SimRow | undefined> {
+  return (await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE iccid = $1 AND user_id = $2`, [iccid, userId]))[0];
+}
+
+/** Every SIM of the user, in the order they were registered. */
+export async function findOwnSims(db: Db, userId: number): Promise<SimRow[]> {
+  return db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE user_id = $1 ORDER BY registered_at NULLS LAST, id`, [userId]);
+}
+
+/** Makes one of the user's SIMs the current one; false if it is not theirs (then nothing changes). */
+export async function makeCurrentSim(db: Db, userId: number, simId: number): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE users SET current_sim_id = $1 WHERE id = $2 AND EXISTS (SELECT 1 FROM sims WHERE id = $1 AND user_id = $2) RETURNING id',
+    [simId, userId],
+  );
+  return rows.length === 1;
+}
+
 /** Any SIM by id, for code that already knows it may see it (the issuance job). */
 export async function findSimById(db: Db, simId: number): Promise<SimRow | undefined> {
   return (await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE id = $1`, [simId]))[0];
@@ -75,12 +102,12 @@ export async function findCurrentSim(db: Db, userId: number): Promise<SimRow | u
  * 'prepare' / 'registered' until it is activated. Returns undefined if someone else got it first
  * (the WHERE user_id IS NULL is the race guard).
  */
-export async function attachSim(db: Db, simId: number, userId: number): Promise<SimRow | undefined> {
+export async function attachSim(db: Db, simId: number, userId: number, nowMs: number): Promise<SimRow | undefined> {
   const rows = await db.query<SimRow>(
-    `UPDATE sims SET user_id = $2, ac_status = 'prepare', sc_status = 'registered'
+    `UPDATE sims SET user_id = $2, ac_status = 'prepare', sc_status = 'registered', registered_at = $3
       WHERE id = $1 AND user_id IS NULL
       RETURNING ${SIM_COLUMNS}`,
-    [simId, userId],
+    [simId, userId, new Date(nowMs)],
   );
   if (rows[0]) await db.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [simId, userId]);
   return rows[0];
@@ -100,12 +127,14 @@ export interface NewSim {
   start_date?: Date | null;
   expiry_date?: Date | null;
   created_at: Date;
+  /** Only for SIMs inserted with their owner (the demo data). */
+  registered_at?: Date | null;
 }
 
 export async function insertSim(db: Db, s: NewSim): Promise<SimRow> {
   const rows = await db.query<SimRow>(
-    `INSERT INTO sims (iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    `INSERT INTO sims (iccid, activation_code, sim_type, user_id, ac_status, sc_status, tel_no, eid, plan, data_total_mb, start_date, expiry_date, created_at, registered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      RETURNING ${SIM_COLUMNS}`,
     [
       s.iccid,
@@ -121,6 +150,7 @@ export async function insertSim(db: Db, s: NewSim): Promise<SimRow> {
       s.start_date ?? null,
       s.expiry_date ?? null,
       s.created_at,
+      s.registered_at ?? null,
     ],
   );
   return rows[0]!;

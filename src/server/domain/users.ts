@@ -1,4 +1,4 @@
-import type { Language, Profile } from '../../contract';
+import type { Language, Profile, ProfileResponse } from '../../contract';
 import type { Db } from '../db/client';
 
 export interface UserRow {
@@ -50,4 +50,22 @@ export function isPlausibleBirthDate(iso: string, nowMs: number): boolean {
   const back = new Date(t);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return false;
   return y >= 1900 && t <= nowMs;
+}
+
+/** date_of_birth as text: node-postgres would turn a date into a Date at local midnight. */
+const PROFILE_COLUMNS = 'email, full_name, purpose_of_use, nationality, gender, date_of_birth::text AS date_of_birth, affiliation';
+
+export async function findProfile(db: Db, userId: number): Promise<ProfileResponse | undefined> {
+  return (await db.query<ProfileResponse>(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]))[0];
+}
+
+/** Replaces the profile fields (the email is the login name and stays); undefined if the user is gone. */
+export async function updateProfile(db: Db, userId: number, p: Profile): Promise<ProfileResponse | undefined> {
+  const rows = await db.query<ProfileResponse>(
+    `UPDATE users SET full_name = $2, purpose_of_use = $3, nationality = $4, gender = $5, date_of_birth = $6::date, affiliation = $7
+      WHERE id = $1
+      RETURNING ${PROFILE_COLUMNS}`,
+    [userId, p.full_name, p.purpose_of_use, p.nationality, p.gender, p.date_of_birth, p.affiliation],
+  );
+  return rows[0];
 }

@@ -20,6 +20,9 @@ export const RULES = {
   forgotPerIp: { name: 'forgot:ip', limit: 20, windowSeconds: 15 * 60 },
   checkCodePerIp: { name: 'check_code:ip', limit: 20, windowSeconds: 60 },
   activationLoginPerIp: { name: 'activation_login:ip', limit: 20, windowSeconds: 60 },
+  // The current password is checked like a login's: a stolen access token must not buy a guessing run.
+  changePasswordPerUser: { name: 'change_password:user', limit: 10, windowSeconds: 60 },
+  changePasswordPerIp: { name: 'change_password:ip', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 interface Bucket {

@@ -5,6 +5,7 @@ import { findUserById } from '../domain/users';
 import { newMatchingId, SMDP_ADDRESS } from '../esim/profile';
 import { esimReadyMail } from '../mail/esim-ready-mail';
 import { enqueueMail } from '../mail/outbox';
+import { startWorker } from './worker';
 
 /**
  * eSIM issuance: cards/esim_activate writes a due time into the SIM's row; when it has passed, the
@@ -64,23 +65,7 @@ export async function settleIssuance(db: Db, sim: SimRow, nowMs: number): Promis
   return (await completeIssuance(db, sim.id, nowMs)) ?? (await findSimById(db, sim.id)) ?? sim;
 }
 
-/** The background round main.ts runs every second. A round never overlaps the previous one. */
+/** The background round main.ts runs every second. */
 export function startIssuanceWorker(db: Db, now: () => number, intervalMs = 1000): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = completeDueIssuances(db, now())
-      .then(() => undefined)
-      .catch((err: unknown) => console.error('eSIM issuance round failed:', err))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startWorker('eSIM issuance', () => completeDueIssuances(db, now()), intervalMs);
 }

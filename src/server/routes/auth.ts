@@ -66,7 +66,7 @@ export function authRoutes(deps: Deps) {
         if (isUniqueViolation(err)) throw new ApiError('E0004');
         throw err;
       }
-      const attached = await attachSim(tx, sim.id, user.id);
+      const attached = await attachSim(tx, sim.id, user.id, config.now());
       if (!attached) throw new ApiError('E0007');
       return startSession(deps, tx, secret, user, attached);
     });
@@ -101,7 +101,7 @@ export function authRoutes(deps: Deps) {
     const session = await db.tx(async (tx) => {
       let current: SimRow | undefined = sim;
       if (sim.user_id === null) {
-        current = await attachSim(tx, sim.id, user.id);
+        current = await attachSim(tx, sim.id, user.id, config.now());
         if (!current) throw new ApiError('E0007');
       } else {
         // The customer's own code again (a second click on the mail link): just switch to it.

@@ -1,5 +1,5 @@
 import type { AppContext, Deps } from '../context';
-import { findOwnSim, type SimRow } from '../domain/sims';
+import { findOwnSim, findOwnSimByIccid, type SimRow } from '../domain/sims';
 import { ApiError } from '../http/errors';
 import { settleIssuance } from '../jobs/issuance';
 
@@ -9,6 +9,13 @@ import { settleIssuance } from '../jobs/issuance';
  */
 export async function ownSim({ db, config }: Deps, c: AppContext, id: number): Promise<SimRow> {
   const sim = await findOwnSim(db, c.get('userId'), id);
+  if (!sim) throw new ApiError('E0010');
+  return settleIssuance(db, sim, config.now());
+}
+
+/** The same, for calls that name the SIM by ICCID (the 5G option, spec §7). */
+export async function ownSimByIccid({ db, config }: Deps, c: AppContext, iccid: string): Promise<SimRow> {
+  const sim = await findOwnSimByIccid(db, c.get('userId'), iccid);
   if (!sim) throw new ApiError('E0010');
   return settleIssuance(db, sim, config.now());
 }

@@ -15,8 +15,8 @@ export function sessionRoutes(deps: Deps) {
     const body = await readJson(c, RefreshRequest);
     const now = config.now();
     const secret = await deps.tokenSecret();
-    const { userId, token } = await rotateRefreshToken(db, body.refresh_token, now, config.refreshTokenTtlSeconds);
-    return c.json({ access_token: await issueAccessToken(userId, secret, now, config.accessTokenTtlSeconds), refresh_token: token });
+    const { userId, token, familyId } = await rotateRefreshToken(db, body.refresh_token, now, config.refreshTokenTtlSeconds);
+    return c.json({ access_token: await issueAccessToken(userId, secret, now, config.accessTokenTtlSeconds, familyId), refresh_token: token });
   });
 
   app.post(`/${API.logout}`, async (c) => {

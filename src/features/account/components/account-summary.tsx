@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatJstDate } from '../../../lib/dates';
 import { useCardInfo, type CardRef } from '../api/card-info';
 import { useCardUsage } from '../api/card-usage';
-import { LOW_DAYS, statusLabelKey } from '../model';
+import { LOW_DAYS } from '../model';
+import { statusLabelKey } from '../../../lib/sim-status';
 import { UsageGauge } from './usage-gauge';
+import { UsageNotes } from './usage-notes';
+import { DetailsList } from '../../../components/ui/details-list';
 
 /** Account information and usage of the current SIM (spec §2 top page). */
 export function AccountSummary({ card }: { card: CardRef }) {
@@ -12,7 +15,7 @@ export function AccountSummary({ card }: { card: CardRef }) {
   const { data: usage } = useCardUsage(card);
   const rows: [string, string][] = [
     [t('labels.plan'), info.plan],
-    [t('labels.status'), t(statusLabelKey(info.status))],
+    [t('labels.status'), t(`common:${statusLabelKey(info.status)}`)],
     [info.eid ? t('labels.iccidEid') : t('labels.iccid'), info.eid ? `${info.iccid} / ${info.eid}` : info.iccid],
     ...(info.tel_no ? ([[t('labels.lineNumber'), info.tel_no]] as [string, string][]) : []),
     [t('labels.startDate'), formatJstDate(info.start_date) || '—'],
@@ -34,19 +37,15 @@ export function AccountSummary({ card }: { card: CardRef }) {
             {usage.days_remaining === null ? '—' : t('usage.days', { count: usage.days_remaining })}
           </dd>
         </dl>
+        <div className="mt-4">
+          <UsageNotes usage={usage} canTopUp={card.usertype === 'PREPAID' || card.usertype === 'ESIMS'} />
+        </div>
       </section>
       <section aria-labelledby="account-title" className="rounded-xl border border-slate-200 p-4">
         <h2 id="account-title" className="mb-3 font-semibold">
           {t('account.title')}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="break-all text-right font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows} />
       </section>
     </div>
   );

@@ -1,24 +1,20 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, PURPOSES, type LoginResponse } from '../../../contract';
+import type { LoginResponse } from '../../../contract';
 import { useValidatedForm } from '../../../lib/form';
 import { useFieldError } from '../../../components/ui/use-field-error';
-import { countryOptions } from '../../../lib/countries';
-import { HTML_LANG, toSupportedLanguage } from '../../../lib/language';
 import { POLICY_URL } from '../../../lib/links';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { ProfileFields } from '../../../components/forms/profile-fields';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { useRegister } from '../api/register';
 import { RegisterForm as Schema, toRegisterRequest } from '../schemas';
 
 export function RegisterForm({ code, onSignedIn }: { code?: string | undefined; onSignedIn: (res: LoginResponse) => Promise<void> }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const mutation = useRegister();
   const form = useValidatedForm(Schema, (data) => mutation.mutate(toRegisterRequest(data), { onSuccess: onSignedIn }));
   const err = useFieldError(form.errors);
-  const lng = toSupportedLanguage(i18n.resolvedLanguage);
-  const countries = useMemo(() => countryOptions(HTML_LANG[lng]), [lng]);
 
   return (
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
@@ -28,24 +24,7 @@ export function RegisterForm({ code, onSignedIn }: { code?: string | undefined; 
       <TextField label={t('fields.emailConfirm')} name="email_confirm" type="email" autoComplete="email" inputMode="email" error={err('email_confirm')} />
       <TextField label={t('fields.password')} name="password" type="password" autoComplete="new-password" hint={t('register.passwordHint')} error={err('password')} />
       <TextField label={t('fields.passwordConfirm')} name="password_confirm" type="password" autoComplete="new-password" error={err('password_confirm')} />
-      <TextField label={t('fields.fullName')} name="full_name" autoComplete="name" error={err('full_name')} />
-      <SelectField
-        label={t('fields.purpose')}
-        name="purpose_of_use"
-        placeholder={t('common:actions.choose')}
-        options={PURPOSES.map((p) => ({ value: p, label: t(`purpose.${p}`) }))}
-        error={err('purpose_of_use')}
-      />
-      <SelectField label={t('fields.nationality')} name="nationality" placeholder={t('common:actions.choose')} options={countries} error={err('nationality')} />
-      <SelectField
-        label={t('fields.gender')}
-        name="gender"
-        placeholder={t('common:actions.choose')}
-        options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-        error={err('gender')}
-      />
-      <TextField label={t('fields.birthday')} name="date_of_birth" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} error={err('date_of_birth')} />
-      <TextField label={t('fields.affiliation')} name="affiliation" autoComplete="organization" maxLength={30} hint={t('register.affiliationHint')} error={err('affiliation')} />
+      <ProfileFields err={err} />
       <fieldset className="mb-4 rounded-lg border border-slate-300 p-3">
         <legend className="px-1 text-sm font-medium">{t('register.agreements')}</legend>
         <CheckboxField

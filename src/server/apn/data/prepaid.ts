@@ -22,7 +22,7 @@ export const PREPAID_APN: ApnValues = {
 };
 
 /** A computer's connection manager also asks for the IP and APN types. */
-const PC_APN: ApnValues = { ...PREPAID_APN, ip: 'IPv4/IPv6', type_of_apn: 'default,supl' };
+export const PC_APN: ApnValues = { ...PREPAID_APN, ip: 'IPv4/IPv6', type_of_apn: 'default,supl' };
 
 export const prepaidApn: DeviceSettings = {
   ios: (lng) => apnSettings(PREPAID_APN, video('apn-ios'), iosProfileSteps(lng, PREPAID_APN)),

@@ -1,0 +1,13 @@
+/** Label–value pairs as a description list: screen readers announce each label with its value. */
+export function DetailsList({ rows, className = '' }: { rows: [label: string, value: string][]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm ${className}`}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="break-all text-right font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

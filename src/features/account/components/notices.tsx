@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '../../../contract';
+import { formatJstDate } from '../../../lib/dates';
+import { SafeHtml } from '../../../components/ui/safe-html';
+
+/** Spec §3 notices with "read more": the title and date first, the body on request. */
+export function Notices({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation('account');
+  return (
+    <section aria-labelledby="notices-title" className="rounded-xl border border-slate-200 p-4">
+      <h2 id="notices-title" className="mb-3 font-semibold">
+        {t('notices.title')}
+      </h2>
+      {notices.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('notices.none')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <details className="group">
+                <summary className="cursor-pointer text-sm">
+                  <time className="mr-2 text-slate-600">{formatJstDate(notice.published_at)}</time>
+                  <span className="font-medium">{notice.title}</span>
+                  <span className="ml-2 text-brand-700 underline group-open:hidden">{t('notices.readMore')}</span>
+                </summary>
+                <SafeHtml html={notice.body} className="mt-2 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" />
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, CardState, USER_TYPE_OF_SIM } from '../../../contract';
+import { request } from '../../../lib/http';
+import { updateSession } from '../../../lib/session';
+
+export function switchSim(scId: number) {
+  return request(API.switchSim, { method: 'POST', body: { id: scId }, schema: CardState });
+}
+
+/**
+ * Makes another SIM the current one: the session follows (spec §3 values), and every SIM-bound
+ * query is dropped so each screen, menu and FAQ reloads for the new SIM.
+ */
+export function useSwitchSim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchSim,
+    onSuccess: async (state) => {
+      await updateSession({
+        scId: state.sc_id,
+        iccid: state.iccid,
+        usertype: USER_TYPE_OF_SIM[state.sim_type],
+        telNumber: state.tel_no,
+        simStatus: state.ac_status,
+        cardStatus: state.sc_status,
+      });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'cards' || query.queryKey[1] !== 'list' });
+      await queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, ProfileResponse, type Profile } from '../../../contract';
+import { request } from '../../../lib/http';
+
+export function getProfile() {
+  return request(API.profile, { schema: ProfileResponse });
+}
+
+export const profileOptions = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+
+export function updateProfile(body: Profile) {
+  return request(API.profile, { method: 'PUT', body, schema: ProfileResponse });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => queryClient.setQueryData(profileOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, FaqList } from '../../../contract';
+import { request } from '../../../lib/http';
+
+/** FAQ of one user type (spec §3 codes: 1 prepaid, 2 eSIM, 3 LF eSIM) in the current language. */
+export function getFaq(type: number) {
+  return request(API.faq, { query: { type }, schema: FaqList });
+}
+
+export const faqOptions = (type: number, lng: string) =>
+  queryOptions({ queryKey: ['faq', type, lng], queryFn: () => getFaq(type), staleTime: 60 * 60 * 1000 });

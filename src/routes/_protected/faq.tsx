@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FAQ_TYPES } from '../../contract';
+import { Page } from '../../components/ui/page';
+import { EmptyState } from '../../components/ui/empty-state';
+import { currentLanguage } from '../../lib/i18n';
+import { FaqAccordion } from '../../features/support/components/faq-accordion';
+import { faqOptions } from '../../features/support/api/faq';
+import { requireCard } from '../-current-card';
+import { FetchErrorScreen } from '../-fetch-error-screen';
+
+/** The FAQ of the current SIM's type (spec §3 codes), reloaded when the language changes. */
+export const Route = createFileRoute('/_protected/faq')({
+  beforeLoad: () => ({ faqType: FAQ_TYPES[requireCard().usertype] }),
+  loader: ({ context: { queryClient, faqType } }) => queryClient.ensureQueryData(faqOptions(faqType, currentLanguage())),
+  errorComponent: FetchErrorScreen,
+  component: Faq,
+});
+
+function Faq() {
+  const { t, i18n } = useTranslation('support');
+  const { faqType } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(faqOptions(faqType, i18n.resolvedLanguage ?? 'en'));
+  return (
+    <Page title={t('faqTitle')}>
+      {data.faqs.length ? <FaqAccordion items={data.faqs} /> : <EmptyState text={t('faqEmpty')} />}
+    </Page>
+  );
+}

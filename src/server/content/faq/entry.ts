@@ -1,0 +1,7 @@
+import type { Localised } from '../localised';
+
+/** One question and its answer (short HTML) in every language; the id is the same in all of them. */
+export interface FaqEntry {
+  id: number;
+  text: Localised<{ q: string; a: string }>;
+}

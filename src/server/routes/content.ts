@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { API, FaqQuery, USER_TYPE_OF_SIM, type BannerList, type FaqList, type NoticeList } from '../../contract';
+import { requireUser } from '../auth/require-user';
+import { bannersFor } from '../content/banners';
+import { faqList, type FaqType } from '../content/faq';
+import { noticesIn } from '../content/notices';
+import { serviceVideo } from '../content/video';
+import type { AppEnv, Deps } from '../context';
+import { findCurrentSim } from '../domain/sims';
+import { noQuery, readQuery } from '../http/validate';
+
+/**
+ * Editorial content in the path's language (src/server/content/): the video section, campaign
+ * banners, notices and the FAQ. Behind the token like the pages that show them.
+ */
+export function contentRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  app.get(`/${API.video}`, auth, (c) => {
+    noQuery(c);
+    return c.json(serviceVideo(c.get('lng')));
+  });
+
+  // Banners follow the current SIM: a 5G campaign means nothing to an eSIM customer.
+  app.get(`/${API.banner}`, auth, async (c) => {
+    noQuery(c);
+    const sim = await findCurrentSim(deps.db, c.get('userId'));
+    const body: BannerList = { banners: bannersFor(c.get('lng'), sim && USER_TYPE_OF_SIM[sim.sim_type]) };
+    return c.json(body);
+  });
+
+  app.get(`/${API.notices}`, auth, (c) => {
+    noQuery(c);
+    const body: NoticeList = { notices: noticesIn(c.get('lng')) };
+    return c.json(body);
+  });
+
+  app.get(`/${API.faq}`, auth, (c) => {
+    const { type } = readQuery(c, FaqQuery, ['type']);
+    const body: FaqList = { faqs: faqList(type as FaqType, c.get('lng')) };
+    return c.json(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { API, ChangePasswordRequest, UpdateProfileRequest } from '../../contract';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeOtherFamilies } from '../auth/refresh-tokens';
+import { requireUser } from '../auth/require-user';
+import type { AppEnv, Deps } from '../context';
+import { findProfile, findUserById, isPlausibleBirthDate, updateProfile } from '../domain/users';
+import { clientIp } from '../http/client-ip';
+import { ApiError } from '../http/errors';
+import { RULES } from '../http/rate-limit';
+import { invalid, noQuery, readJson } from '../http/validate';
+
+const WRONG_CURRENT = 'The current password is incorrect.';
+const CHANGED = 'Your password has been changed. Other devices have been signed out.';
+
+/**
+ * The customer's own account: profile (the registration fields) and password. The user id comes
+ * from the access token only, so nobody can name another account here.
+ */
+export function profileRoutes(deps: Deps) {
+  const { db, config, limiter } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  // A valid token whose account was deleted: the session is over, as with a bad token.
+  const gone = () => new ApiError('E0012');
+
+  app.get(`/${API.profile}`, auth, async (c) => {
+    noQuery(c);
+    const profile = await findProfile(db, c.get('userId'));
+    if (!profile) throw gone();
+    return c.json(profile);
+  });
+
+  // Validated as registration validates these fields, birthday plausibility included.
+  app.put(`/${API.profile}`, auth, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, UpdateProfileRequest);
+    if (!isPlausibleBirthDate(body.date_of_birth, config.now())) throw invalid([{ field: 'date_of_birth', message: 'Birthdayinvalid' }]);
+    const profile = await updateProfile(db, c.get('userId'), body);
+    if (!profile) throw gone();
+    return c.json(profile);
+  });
+
+  /**
+   * 401 E0003 for a wrong current password: the portal passes E0003 to the form instead of signing
+   * out. Every other session ends (its refresh tokens are revoked); this one, named by the access
+   * token's family, stays.
+   */
+  app.post(`/${API.changePassword}`, auth, async (c) => {
+    noQuery(c);
+    const userId = c.get('userId');
+    limiter.enforce([RULES.changePasswordPerIp, clientIp(c, config.trustProxy)], [RULES.changePasswordPerUser, String(userId)]);
+    const body = await readJson(c, ChangePasswordRequest);
+    const user = await findUserById(db, userId);
+    if (!user) throw gone();
+    if (!(await verifyPassword(body.current_password, user.password_hash))) throw new ApiError('E0003', { message: WRONG_CURRENT });
+    // Hashing is the slow part: before the transaction, not while holding the row.
+    const passwordHash = await hashPassword(body.new_password);
+    const now = config.now();
+    const changed = await db.tx(async (tx) => {
+      // Only if the password is still the one just checked: of two changes racing, one wins.
+      const rows = await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3 RETURNING id', [passwordHash, userId, user.password_hash]);
+      if (rows.length === 0) return false;
+      await revokeOtherFamilies(tx, userId, c.get('sessionFamily'), now);
+      // A reset link sent before the change would undo it.
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, new Date(now)]);
+      return true;
+    });
+    if (!changed) throw new ApiError('E0003', { message: WRONG_CURRENT });
+    return c.json({ message: CHANGED });
+  });
+
+  return app;
+}
