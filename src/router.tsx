@@ -18,6 +18,10 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 declare module '@tanstack/react-router' {
+  /** The purchase flow carries its order in navigation state (spec §2: paymentId). */
+  interface HistoryState {
+    paymentId?: string;
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

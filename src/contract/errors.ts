@@ -41,6 +41,13 @@ export const ERROR_CODES = {
   E0016: { status: 409, message: 'This SIM is not activated yet. Reserve its activation date or request the eSIM first.' },
   E0017: { status: 409, message: 'The 5G option has already been requested for this SIM.' },
   E0018: { status: 409, message: 'This line has been terminated: options can no longer be added.' },
+  // Plans and payments (docs/decisions/0012).
+  E0019: { status: 400, message: 'Plans can be bought only before the usage expiry date.' },
+  E0023: { status: 409, message: 'This order has already been paid.' },
+  E0024: { status: 409, message: 'A paid order cannot be cancelled.' },
+  E0025: { status: 400, message: 'No payment method is registered for this order yet.' },
+  E0027: { status: 400, message: 'The card could not be used. Please enter it again.' },
+  E0028: { status: 404, message: 'No card is saved.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -6,4 +6,5 @@ export * from './sandbox';
 export * from './onboarding';
 export * from './apn';
 export * from './account';
+export * from './payments';
 export * from './paths';

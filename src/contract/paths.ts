@@ -32,12 +32,32 @@ export const API = {
   banner: 'prepaid_users/banner',
   notices: 'prepaid_users/get_notice',
   faq: 'faq/list',
+  dataPlans: 'plans/data_recharge',
+  extensionPlans: 'plans/usage_extension',
+  purchase: 'plans/recharge',
+  dataHistory: 'plans/data_recharge_history',
+  extensionHistory: 'plans/usage_extension_history',
+  order: 'payments',
+  regPayment: 'payments/reg_payment',
+  confirm: 'payments/confirm',
+  makePayment: 'payments',
+  cancel: 'payments/cancel',
+  savedCard: 'payments/credit_card_show',
+  deleteCard: 'payments/credit_card_delete',
 } as const;
 
 /** Sandbox paths under `/api/` (no language segment; only when the API runs in sandbox mode). */
 export const SANDBOX_API = {
   sims: 'sandbox/sims',
   mail: 'sandbox/mail',
+  // The sandbox payment provider (docs/decisions/0012): the scripts, the endpoints they call, and the
+  // pages a wallet or a convenience store would show. Wallet/smartpit pages take `/<method>/<payment_id>`.
+  cardTokenScript: 'sandbox/provider/cptoken.js',
+  threeDSScript: 'sandbox/provider/threeds.js',
+  providerTokens: 'sandbox/provider/tokens',
+  providerThreeDS: 'sandbox/provider/3ds',
+  wallet: 'sandbox/wallet',
+  smartpit: 'sandbox/smartpit',
 } as const;
 
 /** Public media under `/api/` (no language segment, no token): APN step screenshots, banner pictures. */

@@ -16,3 +16,44 @@ export const SandboxMailList = v.array(SandboxMail);
 
 /** `GET /api/sandbox/mail?to=` query. */
 export const SandboxMailQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.nonEmpty('Emailrequired'), v.maxLength(254), v.email('Invalidemail')) });
+
+/**
+ * The sandbox card provider (docs/decisions/0012). Its scripts post these; they are the only requests
+ * that ever carry a card number, and only to the provider, never to the portal's API.
+ * Any field may be missing or malformed: the provider answers with a result code, not a 400.
+ */
+export const ProviderTokenRequest = v.object({
+  aid: v.optional(v.string()),
+  cn: v.optional(v.string()),
+  /** YYMM */
+  ed: v.optional(v.string()),
+  fn: v.optional(v.string()),
+  ln: v.optional(v.string()),
+  cvv: v.optional(v.string()),
+});
+/** resultCode 'Success' with tkn, or an error code (E61010 declined, …) with errMsg. */
+export const ProviderTokenResponse = v.object({ resultCode: v.string(), errMsg: v.optional(v.string()), tkn: v.optional(v.string()) });
+export type ProviderTokenResponse = v.InferOutput<typeof ProviderTokenResponse>;
+export const ProviderThreeDSRequest = v.object({
+  tkn: v.optional(v.string()),
+  aid: v.optional(v.string()),
+  am: v.optional(v.unknown()),
+  tx: v.optional(v.unknown()),
+  sf: v.optional(v.unknown()),
+});
+export const ProviderThreeDSResponse = v.object({ resultCode: v.picklist(['Success', 'Failure']), errMsg: v.optional(v.string()) });
+export type ProviderThreeDSResponse = v.InferOutput<typeof ProviderThreeDSResponse>;
+/** Result codes of the sandbox provider's tokenisation. */
+export const PROVIDER_RESULT_CODES = {
+  success: 'Success',
+  missingField: 'E61001',
+  badNumber: 'E61002',
+  badExpiry: 'E61003',
+  badCvv: 'E61004',
+  unsupportedBrand: 'E61005',
+  declined: 'E61010',
+} as const;
+/** Wallet and convenience-store pages of the sandbox: the form field of their two buttons. */
+export const SandboxDecision = v.object({ decision: v.picklist(['approve', 'decline']) });
+export const SANDBOX_WALLETS = ['alipay', 'wechat', 'unionpay'] as const;
+export type SandboxWallet = (typeof SANDBOX_WALLETS)[number];

@@ -9,6 +9,9 @@ import type lines from '../../public/locales/en/lines.json';
 import type profile from '../../public/locales/en/profile.json';
 import type fiveG from '../../public/locales/en/fiveG.json';
 import type support from '../../public/locales/en/support.json';
+import type recharge from '../../public/locales/en/recharge.json';
+import type payment from '../../public/locales/en/payment.json';
+import type orders from '../../public/locales/en/orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +27,9 @@ declare module 'i18next' {
       profile: typeof profile;
       fiveG: typeof fiveG;
       support: typeof support;
+      recharge: typeof recharge;
+      payment: typeof payment;
+      orders: typeof orders;
     };
   }
 }

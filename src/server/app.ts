@@ -18,7 +18,10 @@ import { mediaRoutes } from './routes/media';
 import { passwordRoutes } from './routes/password';
 import { prepaidUserRoutes } from './routes/prepaid-users';
 import { profileRoutes } from './routes/profile';
+import { planRoutes } from './routes/plans';
+import { paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
+import { PROVIDER_SCRIPT_PATHS } from './routes/sandbox-payments';
 import { sessionRoutes } from './routes/session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -54,7 +57,9 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     await next();
     // Personal data: no browser, proxy or service-worker cache may keep it. Public media (the same
     // pictures for everyone) sets its own caching.
-    if (!c.req.path.startsWith(publicMedia) || !c.res.ok) c.res.headers.set('Cache-Control', 'no-store');
+    // The sandbox provider's scripts are public too (the same code for everyone).
+    const isPublic = c.req.path.startsWith(publicMedia) || PROVIDER_SCRIPT_PATHS.includes(c.req.path);
+    if (!isPublic || !c.res.ok) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use(
     '/api/*',
@@ -84,6 +89,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.route('/api/:lng', profileRoutes(deps));
   app.route('/api/:lng', contentRoutes(deps));
   app.route('/api/:lng', apnRoutes(deps));
+  app.route('/api/:lng', planRoutes(deps));
+  app.route('/api/:lng', paymentRoutes(deps));
 
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return errorResponse(c, new ApiError('E0010'));

@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { FlashBanner } from './flash-banner';
 import { UpdatePrompt } from './update-prompt';
 import { Loader } from '../ui/loader';
+import { Toaster } from '../ui/toast';
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { hasTelNo } from '../sandbox/new-sim';
 import { newActivationCode, newEid, newIccid, newTelNo } from '../sandbox/sim-numbers';
 import type { Db } from './client';
 import { MIGRATION_LOCK_KEY } from './migrate';
+import { DEMO_ORDERS, seedOrders, seedSavedCard } from './seed-orders';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -146,6 +147,11 @@ export async function seedDemoData(db: Db, nowMs: number = Date.now()): Promise<
         first ??= sim.id;
       }
       await tx.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [first, user.id]);
+      const orders = DEMO_ORDERS[u.email];
+      if (orders) {
+        const cardToken = u.email === 'prepaid@demo.test' ? await seedSavedCard(tx, user.id, nowMs) : null;
+        await seedOrders(tx, { userId: user.id, simId: first!, simType: sims[0]!.type, language: u.language, cardToken }, orders, nowMs);
+      }
     }
     await tx.query(`INSERT INTO app_settings (key, value) VALUES ('demo_seeded', $1)`, [new Date(nowMs).toISOString()]);
     return true;

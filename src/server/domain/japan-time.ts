@@ -25,3 +25,8 @@ export function addDays(iso: string, days: number): string {
 export function japanMidnight(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`) - JST_OFFSET_MS;
 }
+
+/** yyyy/MM/dd in Japan: how the portal shows dates (spec §9), for mails and sandbox pages. */
+export function japanDate(ms: number): string {
+  return todayInJapan(ms).replace(/-/g, '/');
+}

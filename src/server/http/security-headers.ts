@@ -36,11 +36,16 @@ export function securityHeaders(options: { providerOrigins: readonly string[] })
   return async (c, next) => {
     await next();
     // After next(): also covers responses built by onError/notFound and by serveStatic.
+    const own = c.res.headers.get('Content-Security-Policy');
+    // A response may bring its own policy only if it allows nothing by default (the SVG
+    // screenshots: stricter than the portal's, which they would not need).
+    const keepOwn = own?.startsWith("default-src 'none'") ?? false;
     for (const [k, v] of Object.entries(headers)) {
-      // A response may bring its own policy only if it allows nothing by default (the SVG
-      // screenshots: stricter than the portal's, which they would not need).
-      if (k === 'Content-Security-Policy' && c.res.headers.get(k)?.startsWith("default-src 'none'")) continue;
+      if (k === 'Content-Security-Policy' && keepOwn) continue;
       c.res.headers.set(k, v);
     }
+    // The sandbox wallet pages are shown in the portal's frame: their own policy says frame-ancestors
+    // 'self', and the legacy header must agree rather than DENY.
+    if (keepOwn && own!.includes("frame-ancestors 'self'")) c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
   };
 }

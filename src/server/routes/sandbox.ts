@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { noQuery, readJson, readQuery } from '../http/validate';
 import { mailTo } from '../mail/outbox';
 import { newSandboxSim } from '../sandbox/new-sim';
+import { sandboxPaymentRoutes } from './sandbox-payments';
 
 /**
  * Helpers for tests and for people trying the portal: make a fresh SIM to register with, read the
@@ -40,6 +41,8 @@ export function sandboxRoutes(deps: Deps) {
     const { to } = readQuery(c, SandboxMailQuery, ['to']);
     return c.json(await mailTo(db, to));
   });
+
+  app.route('/', sandboxPaymentRoutes(deps));
 
   return app;
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, MakePaymentResponse } from '../../../contract';
+import { request } from '../../../lib/http';
+
+/** Pays an unpaid order: a card is charged now; wallets answer with their page, the store with its slip. */
+export function makePayment(paymentId: string) {
+  return request(API.makePayment, { method: 'POST', body: { payment_id: paymentId }, schema: MakePaymentResponse });
+}
+
+export function useMakePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makePayment,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['orders'] }), queryClient.invalidateQueries({ queryKey: ['cards'] })]),
+  });
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedCard } from '../../../contract';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { DetailsList } from '../../../components/ui/details-list';
+import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { useDeleteSavedCard } from '../api/saved-card';
+import type { CardErrors, CardField, CardForm } from '../card-rules';
+import type { Registration } from '../use-register-payment';
+import { CardFormFields } from './card-form';
+
+const EMPTY: CardForm = { cardNumber: '', expiryDate: '', securityCode: '', cardHolderName: '' };
+
+type Props = { saved: SavedCard | null; busy: boolean; fieldErrors: CardErrors; onClearError: (field: CardField) => void; onRegister: (r: Registration) => void };
+
+/**
+ * Spec §4 saved-card form: a saved card is shown with Change card, Cancel and Delete; Change card
+ * opens the form with the holder's name filled in; Delete asks first and then shows the empty form.
+ */
+export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRegister }: Props) {
+  const { t } = useTranslation(['payment', 'common']);
+  const [mode, setMode] = useState<'' | 'edit' | 'remove'>('');
+  const [card, setCard] = useState<CardForm>(EMPTY);
+  const [save, setSave] = useState(true);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteSavedCard();
+  const useSaved = saved && mode === '';
+
+  const change = (field: CardField, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    onClearError(field);
+  };
+
+  return (
+    <div className="space-y-4">
+      <ApiErrorAlert error={remove.error} />
+      {useSaved ? (
+        <div className="rounded-lg border border-slate-200 p-3">
+          <DetailsList
+            rows={[
+              [t('card.saved'), `${saved.card_type} ${saved.card_no}`],
+              [t('card.expiry'), `${saved.expire_date_month}/${saved.expire_date_year.slice(-2)}`],
+              [t('card.holder'), saved.credit_holder_name],
+            ]}
+          />
+          <div className="mt-3 flex gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCard({ ...EMPTY, cardHolderName: saved.credit_holder_name });
+                setMode('edit');
+              }}
+            >
+              {t('card.change')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
+              {t('card.delete')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <CardFormFields value={card} errors={fieldErrors} save={save} onChange={change} onSaveChange={setSave} />
+          {saved && mode === 'edit' && (
+            <Button
+              variant="link"
+              onClick={() => {
+                setCard(EMPTY);
+                setMode('');
+              }}
+            >
+              {t('card.cancelChange')}
+            </Button>
+          )}
+        </>
+      )}
+      <Button disabled={busy} onClick={() => onRegister(useSaved ? { method: 'credit_card', savedCard: true } : { method: 'credit_card', card, save })}>
+        {busy ? t('common:actions.processing') : t('register')}
+      </Button>
+      <Modal
+        open={confirmDelete}
+        title={t('card.deleteTitle')}
+        onClose={() => setConfirmDelete(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+              {t('card.keep')}
+            </Button>
+            <Button
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setMode('remove');
+                    setCard(EMPTY);
+                  },
+                  onSettled: () => setConfirmDelete(false),
+                })
+              }
+            >
+              {t('card.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('card.deleteText')}</p>
+      </Modal>
+    </div>
+  );
+}

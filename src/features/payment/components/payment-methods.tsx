@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethodName, SavedCard } from '../../../contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { ProviderError } from '../provider';
+import { CardInvalid, useRegisterPayment } from '../use-register-payment';
+import type { CardErrors, CardField } from '../card-rules';
+import { CreditCardSection } from './credit-card-section';
+
+/** Spec §2 order of the accordion. */
+const SECTIONS: PaymentMethodName[] = ['credit_card', 'unionpay', 'wechat', 'alipay', 'smartpit'];
+
+type Props = { paymentId: string; saved: SavedCard | null; onRegistered: () => void };
+
+/** Step 2: the payment methods as an accordion, one section open at a time, each with Registration. */
+export function PaymentMethods({ paymentId, saved, onRegistered }: Props) {
+  const { t } = useTranslation(['payment', 'common']);
+  const baseId = useId();
+  const [open, setOpen] = useState<PaymentMethodName>('credit_card');
+  const [fieldErrors, setFieldErrors] = useState<CardErrors>({});
+  const register = useRegisterPayment(paymentId);
+  const error = register.error;
+
+  const submit: Parameters<typeof CreditCardSection>[0]['onRegister'] = (registration) =>
+    register.mutate(registration, {
+      onSuccess: onRegistered,
+      onError: (e) => setFieldErrors(e instanceof CardInvalid ? e.errors : {}),
+    });
+
+  return (
+    <div className="space-y-2">
+      {error instanceof ProviderError && (
+        <Alert tone="error">{error.kind === 'token' ? error.message || t('errors.tokenFailed') : t(error.kind === 'threeDs' ? 'errors.authFailed' : 'errors.providerUnavailable')}</Alert>
+      )}
+      {!(error instanceof ProviderError) && !(error instanceof CardInvalid) && <ApiErrorAlert error={error} />}
+      {SECTIONS.map((method) => {
+        const expanded = open === method;
+        return (
+          <section key={method} className="rounded-lg border border-slate-300">
+            <h2>
+              <button
+                type="button"
+                id={`${baseId}-${method}-head`}
+                aria-expanded={expanded}
+                aria-controls={`${baseId}-${method}`}
+                onClick={() => setOpen(method)}
+                className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold"
+              >
+                {t(`methods.${method}`)}
+                <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+              </button>
+            </h2>
+            <div id={`${baseId}-${method}`} role="region" aria-labelledby={`${baseId}-${method}-head`} hidden={!expanded} className="border-t border-slate-200 p-4">
+              {method === 'credit_card' ? (
+                <CreditCardSection
+                  saved={saved}
+                  busy={register.isPending}
+                  fieldErrors={fieldErrors}
+                  onClearError={(field: CardField) => setFieldErrors(({ [field]: _gone, ...rest }) => rest)}
+                  onRegister={submit}
+                />
+              ) : (
+                <div className="space-y-3">
+                  <p className="text-sm text-slate-700">{t(`methodNotes.${method}`)}</p>
+                  <Button disabled={register.isPending} onClick={() => submit({ method: method as Exclude<PaymentMethodName, 'credit_card'> })}>
+                    {register.isPending ? t('common:actions.processing') : t('register')}
+                  </Button>
+                </div>
+              )}
+            </div>
+          </section>
+        );
+      })}
+      <Alert tone="info">{t('warningNote')}</Alert>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, PlanList, type RechargeType } from '../../../contract';
+import { request } from '../../../lib/http';
+
+const PATHS = { 0: API.dataPlans, 1: API.extensionPlans } as const;
+
+/** Data plans (type 0) or usage period extensions (type 1) for the SIM, in the current language. */
+export function getPlans(type: RechargeType, scId: number) {
+  return request(PATHS[type], { query: { id: scId }, schema: PlanList });
+}
+
+// The language is part of the key: the list reloads when the customer switches language (spec §2).
+export const plansOptions = (type: RechargeType, scId: number, lng: string) =>
+  queryOptions({ queryKey: ['plans', type, scId, lng], queryFn: () => getPlans(type, scId) });

@@ -1,0 +1,16 @@
+import { redirect } from '@tanstack/react-router';
+import type { RechargeType } from '../contract';
+import { updateSession } from '../lib/session';
+import { ordersAllowed } from '../lib/menu';
+import { requireCard } from './-current-card';
+
+/**
+ * Recharge screens store their type (spec §2: 0 data, 1 usage period) so the payment steps and the
+ * menu know which purchase is under way. Only SIMs with plans may enter (physical SIM, sonet eSIM).
+ */
+export async function requireRecharge(type: RechargeType) {
+  const card = requireCard();
+  if (!ordersAllowed(card.usertype)) throw redirect({ to: '/topPage', replace: true });
+  await updateSession({ 'recharge-type': type });
+  return { card };
+}

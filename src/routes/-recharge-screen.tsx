@@ -1,0 +1,50 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RechargeType } from '../contract';
+import { isApiError } from '../lib/api-error';
+import { Page } from '../components/ui/page';
+import { Stepper } from '../components/ui/stepper';
+import { Loader } from '../components/ui/loader';
+import { SomethingWentWrong } from '../components/ui/something-went-wrong';
+import { PlanList } from '../features/recharge/components/plan-list';
+import { plansOptions } from '../features/recharge/api/plans';
+import { usePurchase } from '../features/recharge/api/purchase';
+import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
+import { openExternalPayment } from './-external-payment';
+
+/** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
+export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
+  const { t, i18n } = useTranslation(['recharge', 'orders', 'common']);
+  const navigate = useNavigate();
+  const plans = useQuery(plansOptions(type, scId, i18n.resolvedLanguage ?? 'en'));
+  const purchase = usePurchase();
+  // Spec §8: a red alert with the server's message or 'Purchase failed'.
+  const purchaseError = purchase.error ? (isApiError(purchase.error) && purchase.error.message) || t('purchaseFailed') : undefined;
+  return (
+    <Page title={t(type === 0 ? 'dataTitle' : 'extensionTitle')}>
+      <Stepper label={t('steps.label')} steps={[t('steps.plan'), t('steps.method'), t('steps.complete')]} current={1} />
+      {plans.isPending ? (
+        <Loader />
+      ) : plans.isError ? (
+        <SomethingWentWrong text={t('loadFailed')} />
+      ) : (
+        <PlanList
+          type={type}
+          plans={plans.data.plan}
+          purchasing={purchase.isPending}
+          purchaseError={purchaseError}
+          onPurchase={(plan) =>
+            purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', state: { paymentId: payment_id } }) })
+          }
+        />
+      )}
+      <OrderHistoryPanel
+        type={type}
+        scId={scId}
+        title={t(type === 0 ? 'orders:dataHistory' : 'orders:extensionHistory')}
+        onExternal={(item, result) => void openExternalPayment(item.id, result, (to) => void navigate({ to }))}
+      />
+    </Page>
+  );
+}

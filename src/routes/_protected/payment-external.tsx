@@ -1,0 +1,49 @@
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { Page } from '../../components/ui/page';
+import { Alert } from '../../components/ui/alert';
+import { buttonClass } from '../../components/ui/button';
+import { getSession, updateSession } from '../../lib/session';
+import { holdUpdates } from '../../lib/pwa';
+import { PaymentFrame } from '../../features/payment/components/payment-frame';
+import { orderOptions } from '../../features/payment/api/order';
+
+/** Spec §2 payment-external: the stored wallet page, in a sandboxed frame; without one, /unauth. */
+export const Route = createFileRoute('/_protected/payment-external')({
+  validateSearch: v.object({ paymentId: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  beforeLoad: ({ search }) => {
+    const html = getSession().html_content;
+    if (!html || !search.paymentId) throw redirect({ to: '/unauth', replace: true });
+    return { html, paymentId: search.paymentId };
+  },
+  component: ExternalScreen,
+});
+
+function ExternalScreen() {
+  const { t } = useTranslation('payment');
+  const { html, paymentId } = Route.useRouteContext();
+  // The wallet tells our API, not this page: watch the order until it is paid.
+  const order = useQuery({ ...orderOptions(paymentId), refetchInterval: (q) => (q.state.data?.status === 'paid' ? false : 3000) });
+  useEffect(() => holdUpdates(), []);
+  const paid = order.data?.status === 'paid';
+  useEffect(() => {
+    if (paid) void updateSession({ html_content: undefined });
+  }, [paid]);
+  return (
+    <Page title={t('external.title')} intro={t('external.intro')}>
+      {paid ? (
+        <div className="space-y-4">
+          <Alert tone="success">{t('completed.paid')}</Alert>
+          <Link to="/ordercompleted" state={{ paymentId }} className={buttonClass()}>
+            {t('external.toOrder')}
+          </Link>
+        </div>
+      ) : (
+        <PaymentFrame html={html} />
+      )}
+    </Page>
+  );
+}

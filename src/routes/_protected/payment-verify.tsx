@@ -1,0 +1,67 @@
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/ui/page';
+import { Stepper } from '../../components/ui/stepper';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
+import { holdUpdates } from '../../lib/pwa';
+import { OrderDetails } from '../../features/payment/components/order-details';
+import { orderOptions } from '../../features/payment/api/order';
+import { useConfirmOrder } from '../../features/payment/api/confirm';
+import { finalPurchaseError } from '../../features/payment/final-purchase-errors';
+import { useMakePayment } from '../../features/orders/api/make-payment';
+import { FetchErrorScreen } from '../-fetch-error-screen';
+import { openExternalPayment } from '../-external-payment';
+
+/** Step 2, verification (spec §2): the order in yen, Revision or Purchase. */
+export const Route = createFileRoute('/_protected/payment-verify')({
+  beforeLoad: ({ location }) => {
+    const paymentId = location.state.paymentId;
+    if (!paymentId) throw redirect({ to: '/data-recharge', replace: true });
+    return { paymentId };
+  },
+  loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(orderOptions(paymentId)),
+  errorComponent: FetchErrorScreen,
+  component: VerifyScreen,
+});
+
+function VerifyScreen() {
+  const { t } = useTranslation(['payment', 'recharge']);
+  const { paymentId } = Route.useRouteContext();
+  const { data: order } = useSuspenseQuery(orderOptions(paymentId));
+  const confirm = useConfirmOrder();
+  const pay = useMakePayment();
+  const navigate = useNavigate();
+  const router = useRouter();
+  useEffect(() => holdUpdates(), []);
+
+  const purchase = () =>
+    confirm.mutate(paymentId, {
+      onSuccess: async (result) => {
+        // A card is charged by the purchase itself; a wallet or the store is paid next, outside.
+        if (result.status === 'unpaid' && result.payment_method !== 'smartpit') {
+          const external = await pay.mutateAsync(paymentId);
+          await openExternalPayment(paymentId, external, (to) => void navigate({ to }));
+        }
+        await navigate({ to: '/ordercompleted', state: { paymentId } });
+      },
+    });
+  const busy = confirm.isPending || pay.isPending;
+  return (
+    <Page title={t('verifyTitle')}>
+      <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
+      <OrderDetails order={order} stage="verify" />
+      {confirm.error ? <Alert tone="error">{finalPurchaseError(confirm.error, t)}</Alert> : null}
+      <div className="mt-6 flex gap-3">
+        <Button variant="secondary" disabled={busy} onClick={() => router.history.back()}>
+          {t('revision')}
+        </Button>
+        <Button disabled={busy} onClick={purchase}>
+          {busy ? t('processing') : t('purchase')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

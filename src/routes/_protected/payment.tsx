@@ -1,0 +1,37 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/ui/page';
+import { Stepper } from '../../components/ui/stepper';
+import { holdUpdates } from '../../lib/pwa';
+import { PaymentMethods } from '../../features/payment/components/payment-methods';
+import { savedCardOptions } from '../../features/payment/api/saved-card';
+import { FetchErrorScreen } from '../-fetch-error-screen';
+
+/** Step 2, payment registration (spec §2). The order comes in navigation state. */
+export const Route = createFileRoute('/_protected/payment')({
+  beforeLoad: ({ location }) => {
+    const paymentId = location.state.paymentId;
+    if (!paymentId) throw redirect({ to: '/data-recharge', replace: true });
+    return { paymentId };
+  },
+  loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(savedCardOptions(paymentId)),
+  errorComponent: FetchErrorScreen,
+  component: PaymentScreen,
+});
+
+function PaymentScreen() {
+  const { t } = useTranslation(['payment', 'recharge']);
+  const { paymentId } = Route.useRouteContext();
+  const { data: saved } = useSuspenseQuery(savedCardOptions(paymentId));
+  const navigate = useNavigate();
+  // No update prompt may interrupt a payment (DESIGN.md).
+  useEffect(() => holdUpdates(), []);
+  return (
+    <Page title={t('title')}>
+      <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
+      <PaymentMethods paymentId={paymentId} saved={saved} onRegistered={() => void navigate({ to: '/payment-verify', state: { paymentId } })} />
+    </Page>
+  );
+}

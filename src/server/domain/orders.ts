@@ -1,0 +1,161 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { HistoryItem, HistoryPage, Language, OrderResult, PaymentMethodName, RechargeType } from '../../contract';
+import type { Db } from '../db/client';
+import { JST_OFFSET_MS } from './japan-time';
+import { planName, taxOf, type PlanDef } from './plans';
+import { toEpochSeconds } from './sims';
+
+/** Spec §2: the history shows 5 orders a page. */
+export const HISTORY_PAGE_SIZE = 5;
+
+export interface OrderRow {
+  id: number;
+  payment_id: string;
+  order_number: string;
+  user_id: number;
+  sim_id: number;
+  recharge_type: RechargeType;
+  plan_id: number;
+  plan_gb: number | null;
+  plan_days: number | null;
+  price: number;
+  tax: number;
+  language: Language;
+  status: 'unpaid' | 'paid' | 'cancelled';
+  payment_method: PaymentMethodName | null;
+  card_token: string | null;
+  smartpit_number: string | null;
+  due_at: Date | null;
+  ordered_at: Date;
+  paid_at: Date | null;
+}
+
+export const ORDER_COLUMNS =
+  'id, payment_id, order_number, user_id, sim_id, recharge_type::int AS recharge_type, plan_id, plan_gb, plan_days, price, tax, language, ' +
+  'status, payment_method, card_token, smartpit_number, due_at, ordered_at, paid_at';
+
+/** 16 random bytes: a payment id can be shown in a URL without letting anyone guess another. */
+export const newPaymentId = () => `pi_${randomBytes(16).toString('base64url')}`;
+
+/** Convenience-store payment number (12 digits, as Smartpit prints them). */
+export const newSmartpitNumber = () => Array.from({ length: 12 }, () => randomInt(10)).join('');
+
+export interface NewOrder {
+  userId: number;
+  simId: number;
+  plan: PlanDef;
+  language: Language;
+  nowMs: number;
+}
+
+export async function createOrder(db: Db, o: NewOrder): Promise<OrderRow> {
+  const day = new Date(o.nowMs + JST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  const rows = await db.query<OrderRow>(
+    `INSERT INTO orders (payment_id, order_number, user_id, sim_id, recharge_type, plan_id, plan_gb, plan_days, price, tax, language, ordered_at)
+     VALUES ($1, 'PP' || $2 || lpad(nextval('order_number_seq')::text, 6, '0'), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     RETURNING ${ORDER_COLUMNS}`,
+    [newPaymentId(), day, o.userId, o.simId, o.plan.rechargeType, o.plan.id, o.plan.gb, o.plan.days, o.plan.price, taxOf(o.plan.price), o.language, new Date(o.nowMs)],
+  );
+  return rows[0]!;
+}
+
+/**
+ * An order of this user that the customer can still see (cancelled ones are gone), or undefined:
+ * callers answer 404 either way, so another customer's payment id reveals nothing.
+ */
+export async function findOwnOrder(db: Db, userId: number, paymentId: string): Promise<OrderRow | undefined> {
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1 AND user_id = $2 AND status <> 'cancelled'`, [paymentId, userId]);
+  return rows[0];
+}
+
+/** By payment id alone: the sandbox wallet pages stand in for a provider, which has no login of ours. */
+export async function findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
+  return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1`, [paymentId]))[0];
+}
+
+export function toOrderResult(o: OrderRow, lng: Language): OrderResult {
+  return {
+    payment_id: o.payment_id,
+    plan: planName(lng, o),
+    recharge_type: o.recharge_type,
+    price: o.price,
+    tax: o.tax,
+    total_price: o.price,
+    currency: 'JPY',
+    payment_method: o.payment_method,
+    status: o.status === 'paid' ? 'paid' : 'unpaid',
+    due_date: toEpochSeconds(o.due_at),
+    order_date: toEpochSeconds(o.ordered_at)!,
+    order_number: o.order_number,
+    smartpit_number: o.smartpit_number,
+  };
+}
+
+function toHistoryItem(o: OrderRow, lng: Language): HistoryItem {
+  return {
+    id: o.payment_id,
+    plan: planName(lng, o),
+    price: o.price,
+    status: o.status === 'paid' ? 'paid' : 'unpaid',
+    due_date: toEpochSeconds(o.due_at),
+    order_date: toEpochSeconds(o.ordered_at)!,
+    payment_method: o.payment_method,
+  };
+}
+
+/** One SIM's orders of one type, newest first; a page past the end is empty (and says which it is). */
+export async function historyPage(db: Db, simId: number, type: RechargeType, page: number, lng: Language): Promise<HistoryPage> {
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'`,
+    [simId, type],
+  );
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'
+      ORDER BY ordered_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [simId, type, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE],
+  );
+  return { list: rows.map((o) => toHistoryItem(o, lng)), total_pages: Math.max(1, Math.ceil(n / HISTORY_PAGE_SIZE)), current_page: page };
+}
+
+/**
+ * Registers how an unpaid order will be paid. A new method starts over: the deadline and slip
+ * number of an earlier choice no longer apply. Undefined: the order was paid or cancelled meanwhile.
+ */
+export async function registerMethod(db: Db, orderId: number, method: PaymentMethodName, cardToken: string | null, lng: Language): Promise<OrderRow | undefined> {
+  const rows = await db.query<OrderRow>(
+    `UPDATE orders SET payment_method = $2, card_token = $3, due_at = NULL, smartpit_number = NULL, language = $4
+      WHERE id = $1 AND status = 'unpaid'
+      RETURNING ${ORDER_COLUMNS}`,
+    [orderId, method, cardToken, lng],
+  );
+  return rows[0];
+}
+
+/** Days a wallet or the convenience store gives the customer to pay (our choice; decision 0012). */
+export const PAYMENT_WINDOW_DAYS: Record<Exclude<PaymentMethodName, 'credit_card'>, number> = { smartpit: 3, alipay: 1, wechat: 1, unionpay: 1 };
+
+/**
+ * The final purchase of an order paid outside the portal: it now waits for the money, with a
+ * deadline (and a slip number for the convenience store). Repeating it keeps the first deadline.
+ */
+export async function awaitPayment(db: Db, order: OrderRow, nowMs: number, lng: Language): Promise<OrderRow | undefined> {
+  if (!order.payment_method || order.payment_method === 'credit_card') return order;
+  const due = new Date(nowMs + PAYMENT_WINDOW_DAYS[order.payment_method] * 24 * 3600 * 1000);
+  const slip = order.payment_method === 'smartpit' ? newSmartpitNumber() : null;
+  const rows = await db.query<OrderRow>(
+    `UPDATE orders SET due_at = coalesce(due_at, $2), smartpit_number = coalesce(smartpit_number, $3), language = $4
+      WHERE id = $1 AND status = 'unpaid' AND payment_method = $5
+      RETURNING ${ORDER_COLUMNS}`,
+    [order.id, due, slip, lng, order.payment_method],
+  );
+  return rows[0];
+}
+
+/** Unpaid → cancelled; undefined when it was not unpaid (paid, or cancelled by a racing request). */
+export async function cancelOrder(db: Db, orderId: number, nowMs: number): Promise<OrderRow | undefined> {
+  const rows = await db.query<OrderRow>(
+    `UPDATE orders SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 AND status = 'unpaid' RETURNING ${ORDER_COLUMNS}`,
+    [orderId, new Date(nowMs)],
+  );
+  return rows[0];
+}

@@ -1,0 +1,152 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  API,
+  OrderQuery,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_METHODS,
+  PaymentIdRequest,
+  RegPaymentRequest,
+  SavedCardQuery,
+  type MakePaymentResponse,
+  type OrderResult,
+  type PaymentMethodName,
+} from '../../contract';
+import { requireUser } from '../auth/require-user';
+import type { AppContext, AppEnv, Deps } from '../context';
+import { awaitPayment, cancelOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
+import { payOrder } from '../domain/pay';
+import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
+import { ApiError } from '../http/errors';
+import { portalOrigin } from '../http/portal-origin';
+import { invalid, noQuery, readJson, readQuery } from '../http/validate';
+import { takeToken } from '../sandbox/card-provider';
+import { walletRedirectHtml } from '../sandbox/payment-pages';
+
+const methodOfCode = (code: number) => PAYMENT_METHODS.find((m) => PAYMENT_METHOD_CODES[m] === code)!;
+
+/**
+ * Paying for an order (spec §2, §4, §7): register a method, the final purchase, pay an unpaid order
+ * from the history, cancel it, and the saved card. Every payment_id must name an order of the
+ * caller: someone else's is 404 E0010, exactly like one that does not exist, and nothing changes.
+ */
+export function paymentRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('/payments', requireUser(deps));
+  app.use('/payments/*', requireUser(deps));
+
+  async function ownOrder(c: AppContext, paymentId: string): Promise<OrderRow> {
+    const order = await findOwnOrder(db, c.get('userId'), paymentId);
+    if (!order) throw new ApiError('E0010');
+    return order;
+  }
+  /** After a conditional UPDATE found nothing: why (paid meanwhile → the paid order; else gone). */
+  async function reread(c: AppContext, paymentId: string): Promise<OrderRow> {
+    return ownOrder(c, paymentId);
+  }
+  const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
+  const pay = (c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(c, config) });
+
+  app.get(`/${API.order}`, async (c) => {
+    const { id } = readQuery(c, OrderQuery, ['id']);
+    return c.json(result(c, await ownOrder(c, id)));
+  });
+
+  app.post(`/${API.regPayment}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, RegPaymentRequest);
+    const order = await ownOrder(c, body.payment_id);
+    if (order.status === 'paid') throw new ApiError('E0023');
+    const method = methodOfCode(body.payment_method);
+    if (method !== 'credit_card' && body.tkn !== undefined) throw invalid([{ field: 'tkn', message: 'A card token is only taken for card payments' }]);
+    // One transaction: a registration that fails after taking the token leaves the token unused.
+    const registered = await db.tx(async (tx) => {
+      let token: string | null = null;
+      if (method === 'credit_card') {
+        const now = config.now();
+        if (body.tkn !== undefined) {
+          const taken = await takeToken(tx, body.tkn, now);
+          if (taken === 'unknown') throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
+          if (taken === 'not_authenticated') throw new ApiError('E0027', { message: 'The card has not passed 3-D Secure authentication.' });
+          if (body.credit) await saveCard(tx, c.get('userId'), taken, now);
+          token = taken.token;
+        } else if (body.first_payment_method) {
+          const saved = await findSavedCard(tx, c.get('userId'));
+          if (!saved) throw invalid([{ field: 'first_payment_method', message: 'No card is saved: enter a card' }]);
+          token = saved.token;
+        } else {
+          throw invalid([{ field: 'tkn', message: 'Required' }]);
+        }
+      }
+      return registerMethod(tx, order.id, method, token, c.get('lng'));
+    });
+    if (!registered) {
+      if ((await reread(c, body.payment_id)).status === 'paid') throw new ApiError('E0023');
+      throw new ApiError('E0010');
+    }
+    return c.json({ message: 'The payment method has been registered.' });
+  });
+
+  /** The final purchase: idempotent, and one payment however many confirmations race. */
+  app.post(`/${API.confirm}`, async (c) => {
+    noQuery(c);
+    const { payment_id } = await readJson(c, PaymentIdRequest);
+    const order = await ownOrder(c, payment_id);
+    if (order.status === 'paid') return c.json(result(c, order));
+    if (!order.payment_method) throw new ApiError('E0025');
+    const done = order.payment_method === 'credit_card' ? await pay(c, order) : await awaitPayment(db, order, config.now(), c.get('lng'));
+    return c.json(result(c, done ?? (await reread(c, payment_id))));
+  });
+
+  /** "Pay" on an unpaid order: a card is charged now; wallets and the store send the customer there. */
+  app.post(`/${API.makePayment}`, async (c) => {
+    noQuery(c);
+    const { payment_id } = await readJson(c, PaymentIdRequest);
+    const order = await ownOrder(c, payment_id);
+    if (order.status === 'paid') throw new ApiError('E0023');
+    const method: PaymentMethodName | null = order.payment_method;
+    if (!method) throw new ApiError('E0025');
+    let res: MakePaymentResponse;
+    if (method === 'credit_card') {
+      if (!(await pay(c, order))) throw new ApiError('E0023');
+      res = { status: 'paid' };
+    } else {
+      if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
+      const origin = portalOrigin(c, config);
+      res =
+        method === 'smartpit'
+          ? { status: 'unpaid', smartpit_url: `${origin}/api/sandbox/smartpit/${order.payment_id}` }
+          : { status: 'unpaid', html_content: walletRedirectHtml(c.get('lng'), method, `${origin}/api/sandbox/wallet/${method}/${order.payment_id}`) };
+    }
+    return c.json(res);
+  });
+
+  app.post(`/${API.cancel}`, async (c) => {
+    noQuery(c);
+    const { payment_id } = await readJson(c, PaymentIdRequest);
+    const order = await ownOrder(c, payment_id);
+    if (order.status === 'paid' || !(await cancelOrder(db, order.id, config.now()))) {
+      if ((await reread(c, payment_id)).status === 'paid') throw new ApiError('E0024');
+    }
+    return c.json({ message: 'The order has been cancelled.' });
+  });
+
+  // The payment_id only scopes the call to one of the caller's orders (spec §7); the card is the account's.
+  app.get(`/${API.savedCard}`, async (c) => {
+    const { payment_id } = readQuery(c, SavedCardQuery, ['payment_id']);
+    await ownOrder(c, payment_id);
+    const card = await findSavedCard(db, c.get('userId'));
+    if (!card) throw new ApiError('E0028');
+    return c.json(toSavedCard(card));
+  });
+
+  app.delete(`/${API.deleteCard}`, async (c) => {
+    const q = readQuery(c, v.object({ payment_id: v.optional(SavedCardQuery.entries.payment_id) }), ['payment_id']);
+    if (q.payment_id !== undefined) await ownOrder(c, q.payment_id);
+    await deleteSavedCard(db, c.get('userId'));
+    return c.json({ message: 'The saved card has been deleted.' });
+  });
+
+  return app;
+}

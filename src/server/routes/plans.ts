@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { API, HistoryQuery, PlansQuery, PurchaseRequest, RECHARGE_TYPES, type PlanList, type PurchaseResponse, type RechargeType } from '../../contract';
+import { requireUser } from '../auth/require-user';
+import type { AppEnv, Deps } from '../context';
+import { createOrder, historyPage } from '../domain/orders';
+import { findPlan, plansOf, toPlan } from '../domain/plans';
+import { TERMINATED } from '../domain/five-g';
+import { ApiError } from '../http/errors';
+import { noQuery, readJson, readQuery } from '../http/validate';
+import { ownSim } from './own-sim';
+
+const CREATED = 'Your order has been created. Please choose how to pay.';
+
+/** Plans of the caller's SIM, buying one (an unpaid order), and the order histories (spec §2, §7). */
+export function planRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('/plans/*', requireUser(deps));
+
+  const lists: [string, RechargeType][] = [
+    [API.dataPlans, RECHARGE_TYPES.data],
+    [API.extensionPlans, RECHARGE_TYPES.extension],
+  ];
+  for (const [path, type] of lists) {
+    app.get(`/${path}`, async (c) => {
+      const sim = await ownSim(deps, c, readQuery(c, PlansQuery, ['id']).id);
+      const body: PlanList = { plan: plansOf(sim.sim_type, type).map((p) => toPlan(p, sim.expiry_date)) };
+      return c.json(body);
+    });
+  }
+
+  const histories: [string, RechargeType][] = [
+    [API.dataHistory, RECHARGE_TYPES.data],
+    [API.extensionHistory, RECHARGE_TYPES.extension],
+  ];
+  for (const [path, type] of histories) {
+    app.get(`/${path}`, async (c) => {
+      const q = readQuery(c, HistoryQuery, ['id', 'page']);
+      const sim = await ownSim(deps, c, q.id);
+      return c.json(await historyPage(db, sim.id, type, q.page, c.get('lng')));
+    });
+  }
+
+  // The body names the plan only; its type follows from the plan id (ids are unique per SIM type).
+  app.post(`/${API.purchase}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, PurchaseRequest);
+    const sim = await ownSim(deps, c, body.id);
+    const plan = findPlan(sim.sim_type, RECHARGE_TYPES.data, body.plan_id) ?? findPlan(sim.sim_type, RECHARGE_TYPES.extension, body.plan_id);
+    if (!plan) throw new ApiError('E0010', { message: 'This plan does not exist for this SIM.' });
+    if (TERMINATED.includes(sim.sc_status)) throw new ApiError('E0018', { message: 'This line has been terminated: plans can no longer be bought.' });
+    // Spec §4: only before the usage expiry date, so a SIM must have one (be activated) first.
+    if (!sim.expiry_date) throw new ApiError('E0016');
+    const now = config.now();
+    if (sim.expiry_date.getTime() <= now) throw new ApiError('E0019');
+    const order = await createOrder(db, { userId: c.get('userId'), simId: sim.id, plan, language: c.get('lng'), nowMs: now });
+    const res: PurchaseResponse = { payment_id: order.payment_id, message: CREATED };
+    return c.json(res);
+  });
+
+  return app;
+}

@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { texts } from './locale';
+import { logIn } from './flows';
+import { activeCustomer } from './customers';
+
+const t = texts('en');
+const CARD_OK = '4111111111111111';
+const CARD_DECLINED = '4000000000000002';
+const CARD_3DS_FAILS = '4000000000009995';
+
+async function totalGb(page: Page) {
+  await page.goto('/topPage');
+  const text = (await page.getByText(/^of [\d.]+ GB$/).textContent())!;
+  return Number(/([\d.]+)/.exec(text)![1]);
+}
+
+async function expiry(page: Page) {
+  await page.goto('/topPage');
+  return page.getByRole('region', { name: t.account.account.title }).getByText(/^\d{4}\/\d{2}\/\d{2}$/).last().textContent();
+}
+
+/** Chooses the first plan of a list and purchases it; returns the plan card's text. */
+async function purchaseFirstPlan(page: Page, path: '/data-recharge' | '/use-period-extension') {
+  await page.goto(path);
+  const purchase = page.getByRole('button', { name: t.recharge.purchase });
+  await expect(purchase).toBeDisabled();
+  const plan = page.locator('label:has(input[type=radio])').first();
+  const label = (await plan.textContent())!;
+  await plan.click();
+  await purchase.click();
+  await expect(page).toHaveURL(/\/payment$/);
+  return label;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel(t.payment.card.number).fill(number);
+  await page.getByLabel(t.payment.card.expiry).fill('1230');
+  await page.getByLabel(t.payment.card.securityCode).fill('123');
+  await page.getByLabel(t.payment.card.holder).fill('le van nam');
+}
+
+async function chooseMethod(page: Page, method: keyof typeof t.payment.methods) {
+  await page.getByRole('button', { name: t.payment.methods[method] }).click();
+  await page.getByRole('region', { name: t.payment.methods[method] }).getByRole('button', { name: t.payment.register }).click();
+  await expect(page).toHaveURL(/\/payment-verify$/);
+}
+
+/** Opens the history of that type and waits until it shows `count` unpaid orders. */
+async function expectUnpaid(page: Page, path: '/data-recharge' | '/use-period-extension', count: number) {
+  await page.goto(path);
+  const history = page.getByRole('region', { name: path === '/data-recharge' ? t.orders.dataHistory : t.orders.extensionHistory });
+  await expect(history.getByRole('listitem').first()).toBeVisible();
+  await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(count);
+}
+
+test.describe('credit card', () => {
+  test('buys data with a new card, then an extension with the saved card; the top page follows', async ({ page, request, api }) => {
+    const who = await activeCustomer(request, api);
+    await logIn(page, t, who.email, who.password);
+    await expect(page).toHaveURL(/\/topPage$/);
+    const before = await totalGb(page);
+    const expiryBefore = await expiry(page);
+
+    const plan = await purchaseFirstPlan(page, '/data-recharge');
+    const gb = Number(/([\d.]+)\s*GB/.exec(plan)![1]);
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await expect(page.getByText(t.common.validation.Cardnumberrequired)).toBeVisible();
+    await fillCard(page, CARD_OK);
+    await expect(page.getByLabel(t.payment.card.holder)).toHaveValue('LE VAN NAM');
+    await expect(page.getByText(t.common.validation.Cardnumberrequired)).toHaveCount(0);
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await expect(page).toHaveURL(/\/payment-verify$/);
+    await expect(page.getByText(t.payment.order.orderNumber, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+    await page.getByRole('link', { name: t.payment.finished }).click();
+    await expect(page).toHaveURL(/\/topPage$/);
+    expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
+
+    await purchaseFirstPlan(page, '/use-period-extension');
+    await expect(page.getByText(t.payment.card.saved, { exact: true })).toBeVisible();
+    await expect(page.getByText(/1111/)).toBeVisible();
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+    expect(await expiry(page)).not.toBe(expiryBefore);
+    await expectUnpaid(page, '/use-period-extension', 0);
+  });
+
+  test('a declined card and a card failing 3-D Secure show the messages and charge nothing', async ({ page, request, api }) => {
+    const who = await activeCustomer(request, api);
+    await logIn(page, t, who.email, who.password);
+    await expect(page).toHaveURL(/\/topPage$/);
+    const before = await totalGb(page);
+    await purchaseFirstPlan(page, '/data-recharge');
+    await fillCard(page, CARD_DECLINED);
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await expect(page.getByRole('alert')).toContainText('This card was declined.');
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByLabel(t.payment.card.number).fill(CARD_3DS_FAILS);
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await expect(page.getByRole('alert')).toContainText(t.payment.errors.authFailed);
+    await expect(page).toHaveURL(/\/payment$/);
+    expect(await totalGb(page)).toBe(before);
+    // The order stays unpaid and can be cancelled from the history (Revision keeps it).
+    await page.goto('/data-recharge');
+    await expect(page.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
+    await page.getByRole('button', { name: t.orders.cancel, exact: false }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: t.orders.revision }).click();
+    await expect(page.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
+    await page.getByRole('button', { name: t.orders.cancel, exact: false }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: t.orders.confirm }).click();
+    await expect(page.getByText(t.orders.unpaid, { exact: true })).toHaveCount(0);
+  });
+});
+
+for (const method of ['alipay', 'wechat', 'unionpay'] as const) {
+  test(`${method}: approve pays a data plan, decline leaves an extension unpaid until paid from the history`, async ({ page, request, api }) => {
+    const who = await activeCustomer(request, api);
+    await logIn(page, t, who.email, who.password);
+    await expect(page).toHaveURL(/\/topPage$/);
+    const before = await totalGb(page);
+
+    const plan = await purchaseFirstPlan(page, '/data-recharge');
+    const gb = Number(/([\d.]+)\s*GB/.exec(plan)![1]);
+    await chooseMethod(page, method);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    const wallet = await popup;
+    await expect(wallet).toHaveURL(/\/payment-external\?paymentId=/);
+    const frame = wallet.frameLocator('iframe');
+    await frame.getByRole('link', { name: /^Continue to / }).click();
+    await frame.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(frame.getByText('Payment approved')).toBeVisible();
+    await expect(wallet.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
+    await wallet.close();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
+
+    await purchaseFirstPlan(page, '/use-period-extension');
+    await chooseMethod(page, method);
+    const popup2 = page.waitForEvent('popup');
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    const wallet2 = await popup2;
+    await wallet2.frameLocator('iframe').getByRole('link', { name: /^Continue to / }).click();
+    await wallet2.frameLocator('iframe').getByRole('button', { name: 'Decline payment' }).click();
+    await expect(wallet2.frameLocator('iframe').getByText('Payment declined.')).toBeVisible();
+    await wallet2.close();
+    await expectUnpaid(page, '/use-period-extension', 1);
+
+    // Pay it from the history this time.
+    const popup3 = page.waitForEvent('popup');
+    await page.getByRole('button', { name: t.orders.pay, exact: false }).first().click();
+    const wallet3 = await popup3;
+    await wallet3.frameLocator('iframe').getByRole('link', { name: /^Continue to / }).click();
+    await wallet3.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
+    await expect(wallet3.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
+    await wallet3.close();
+    await expectUnpaid(page, '/use-period-extension', 0);
+  });
+}
+
+test('convenience store: the smart pit number, then paid at the store; a second slip left to expire stays unpaid', async ({ page, request, api }) => {
+  const who = await activeCustomer(request, api);
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/topPage$/);
+  const before = await totalGb(page);
+  const plan = await purchaseFirstPlan(page, '/data-recharge');
+  const gb = Number(/([\d.]+)\s*GB/.exec(plan)![1]);
+  await chooseMethod(page, 'smartpit');
+  await expect(page.getByText(t.payment.order.orderNumber, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: t.payment.purchase }).click();
+  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
+  await expect(page.getByText(t.payment.order.smartpitNumber, { exact: true })).toBeVisible();
+
+  await page.goto('/data-recharge');
+  const slip = page.waitForEvent('popup');
+  await page.getByRole('button', { name: t.orders.pay, exact: false }).first().click();
+  const store = await slip;
+  await store.getByRole('button', { name: 'Simulate payment at the store' }).click();
+  await expect(store.getByText('Payment approved')).toBeVisible();
+  await store.close();
+  expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
+
+  await purchaseFirstPlan(page, '/use-period-extension');
+  await chooseMethod(page, 'smartpit');
+  await page.getByRole('button', { name: t.payment.purchase }).click();
+  await page.goto('/use-period-extension');
+  const slip2 = page.waitForEvent('popup');
+  await page.getByRole('button', { name: t.orders.pay, exact: false }).first().click();
+  const store2 = await slip2;
+  await store2.getByRole('button', { name: 'Let it expire' }).click();
+  await store2.close();
+  await expectUnpaid(page, '/use-period-extension', 1);
+});
+
+test('the history pages through a long list, five buttons a block', async ({ page }) => {
+  await logIn(page, t, 'prepaid@demo.test', 'Demo1234!');
+  await expect(page).toHaveURL(/\/topPage$/);
+  await page.goto('/order-history');
+  await page.getByRole('link', { name: t.orders.dataHistory }).click();
+  await expect(page).toHaveURL(/\/order-history\/data-recharge-history$/);
+  const pages = page.getByRole('navigation', { name: t.orders.pages });
+  await expect(pages.getByRole('button', { name: t.orders.pageN.replace('{{n}}', '1') })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('button', { name: t.orders.pageN.replace('{{n}}', '2') }).click();
+  await expect(pages.getByRole('button', { name: t.orders.pageN.replace('{{n}}', '2') })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+});
+
+test('order history is not for astro or linksfield eSIMs', async ({ page }) => {
+  await logIn(page, t, 'lf@demo.test', 'Demo1234!');
+  await expect(page).toHaveURL(/\/topPage$/);
+  for (const path of ['/order-history', '/order-history/data-recharge-history', '/data-recharge']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/topPage$/);
+  }
+});

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard } from '../../src/contract';
+import { outboxTo } from './customers';
+import { createHarness, DAY, T0, type Harness } from './harness';
+import { activeCustomer, buy, cardOrder, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL } from './shoppers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
+});
+afterAll(() => h?.close());
+beforeEach(() => {
+  h.clock.now = T0;
+});
+
+const reg = (auth: { token: string }, body: Record<string, unknown>) => h.post('payments/reg_payment', { credit: false, ...body }, auth);
+const confirm = (auth: { token: string }, payment_id: string, lng = 'en') => h.post(`${lng}/payments/confirm`, { payment_id }, auth);
+const usage = async (c: { id: number; auth: { token: string } }) => (await h.get(`cards/usage?id=${c.id}&type=PREPAID`, c.auth)).body;
+
+describe('registering a payment method', () => {
+  it('takes a fresh 3-D Secure authenticated token, once', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    const tkn = await cardToken(h);
+    const res = await reg(me.auth, { tkn, payment_method: 0, payment_id: pid });
+    expect([res.status, typeof res.body.message]).toEqual([200, 'string']);
+    expect((await h.get(`payments?id=${pid}`, me.auth)).body.payment_method).toBe('credit_card');
+    // Single use: a second order cannot register the same token.
+    const again = await reg(me.auth, { tkn, payment_method: 0, payment_id: await buy(h, me, PLAN.data1) });
+    expect([again.status, again.body.code]).toEqual([400, 'E0027']);
+  });
+
+  it('refuses unknown, unauthenticated, 3-D Secure-failed and expired tokens (400 E0027), changing nothing', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    const before = await orderRow(h.db, pid);
+    const tokens = [
+      'tok_nope',
+      await cardToken(h, undefined, { threeDS: false }),
+      await cardToken(h, VISA_3DS_FAIL),
+    ];
+    const stale = await cardToken(h);
+    h.clock.advance(30 * 60 * 1000);
+    for (const tkn of [...tokens, stale]) {
+      const res = await reg(me.auth, { tkn, payment_method: 0, payment_id: pid });
+      expect([res.status, res.body.code]).toEqual([400, 'E0027']);
+    }
+    expect(await orderRow(h.db, pid)).toEqual(before);
+  });
+
+  it('saves the card with credit: true (replacing an older one) and pays with it later without a token', async () => {
+    const me = await activeCustomer(h);
+    const p1 = await buy(h, me, PLAN.data1);
+    expect((await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth)).status).toBe(404);
+    await reg(me.auth, { tkn: await cardToken(h, '5555555555554444', { fn: 'HANAKO', ln: 'SATO' }), payment_method: 0, credit: true, payment_id: p1 });
+    await reg(me.auth, { tkn: await cardToken(h, undefined, { fn: 'TARO', ln: 'YAMADA' }), payment_method: 0, credit: true, payment_id: p1 });
+    const card = await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth);
+    expect(card.status).toBe(200);
+    expect(v.is(SavedCard, card.body)).toBe(true);
+    expect(card.body).toMatchObject({ card_no: '**** 1111', card_type: 'Visa', expire_date_month: '12', expire_date_year: '2030', credit_holder_name: 'TARO YAMADA' });
+
+    const p2 = await buy(h, me, PLAN.data3);
+    expect((await reg(me.auth, { payment_method: 0, first_payment_method: true, payment_id: p2 })).status).toBe(200);
+    expect((await orderRow(h.db, p2)).card_token).toBe(card.body.token);
+    expect((await confirm(me.auth, p2)).body.status).toBe('paid');
+  });
+
+  it('needs a token or a saved card for card payments, and no token for the others', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    for (const body of [{ payment_method: 0 }, { payment_method: 0, first_payment_method: true }, { payment_method: 2, tkn: 'tok_x' }, { payment_method: 5 }]) {
+      const res = await reg(me.auth, { ...body, payment_id: pid });
+      expect([res.status, res.body.code]).toEqual([400, 'E0002']);
+    }
+    for (const [code, name] of [[1, 'smartpit'], [2, 'alipay'], [3, 'wechat'], [4, 'unionpay']] as const) {
+      expect((await reg(me.auth, { payment_method: code, payment_id: pid })).status).toBe(200);
+      expect((await h.get(`payments?id=${pid}`, me.auth)).body.payment_method).toBe(name);
+    }
+  });
+
+  it('refuses a paid order (409 E0023)', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me);
+    await confirm(me.auth, pid);
+    const res = await reg(me.auth, { payment_method: 2, payment_id: pid });
+    expect([res.status, res.body.code]).toEqual([409, 'E0023']);
+    expect(ERROR_CODES.E0023.status).toBe(409);
+  });
+});
+
+describe('the final purchase', () => {
+  it('charges a card: paid, data added, one receipt in the language of the request', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me, PLAN.data3);
+    const before = await simTotals(h.db, me.id);
+    const remaining = (await usage(me)).data_remaining_gb;
+    const res = await confirm(me.auth, pid, 'ja');
+    expect(res.status).toBe(200);
+    expect(v.is(OrderResult, res.body)).toBe(true);
+    expect(res.body).toMatchObject({ status: 'paid', payment_method: 'credit_card', due_date: null, plan: 'データ 3GB', price: 1480, tax: 135 });
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 3 * 1024);
+    expect((await usage(me)).data_remaining_gb).toBeGreaterThan(remaining + 2);
+    const mail = await outboxTo(h.db, me.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toContain(res.body.order_number);
+    expect(mail[0]!.text).toContain('¥1,480');
+    expect(await charges(h.db, pid)).toBe(1);
+
+    // Idempotent: the same answer, nothing more.
+    const again = await confirm(me.auth, pid, 'ja');
+    expect(again.body).toEqual(res.body);
+    expect(await outboxTo(h.db, me.email)).toHaveLength(1);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 3 * 1024);
+  });
+
+  it('moves the expiry date for an extension', async () => {
+    const me = await activeCustomer(h);
+    const before = await simTotals(h.db, me.id);
+    const pid = await cardOrder(h, me, PLAN.ext30);
+    expect((await confirm(me.auth, pid)).body.status).toBe('paid');
+    expect((await simTotals(h.db, me.id)).expiry_date.getTime()).toBe(before.expiry_date.getTime() + 30 * DAY);
+    expect((await usage(me)).expiry_date).toBe((before.expiry_date.getTime() + 30 * DAY) / 1000);
+  });
+
+  it('leaves wallet and convenience-store orders unpaid, with a deadline (and a slip number)', async () => {
+    const me = await activeCustomer(h);
+    for (const [code, days] of [[1, 3], [2, 1], [3, 1], [4, 1]] as const) {
+      const pid = await buy(h, me, PLAN.data1);
+      await reg(me.auth, { payment_method: code, payment_id: pid });
+      const res = await confirm(me.auth, pid);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'unpaid', due_date: (T0 + days * DAY) / 1000 });
+      expect(res.body.smartpit_number).toEqual(code === 1 ? expect.stringMatching(/^\d{12}$/) : null);
+      // Confirming again keeps the deadline and the number.
+      h.clock.advance(1000);
+      expect((await confirm(me.auth, pid)).body).toEqual(res.body);
+      h.clock.now = T0;
+    }
+    expect(await outboxTo(h.db, me.email)).toHaveLength(0);
+    const hist = (await h.get(`plans/data_recharge_history?id=${me.id}`, me.auth)).body;
+    expect(hist.list[0]).toMatchObject({ status: 'unpaid', payment_method: 'unionpay', due_date: (T0 + DAY) / 1000 });
+  });
+
+  it('needs a registered method (400 E0025)', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    const res = await confirm(me.auth, pid);
+    expect([res.status, res.body.code]).toEqual([400, 'E0025']);
+  });
+});
+
+describe('paying an unpaid order from the history', () => {
+  it('charges a card now', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me);
+    const res = await h.post('payments', { payment_id: pid }, me.auth);
+    expect([res.status, res.body]).toEqual([200, { status: 'paid' }]);
+    expect(await outboxTo(h.db, me.email)).toHaveLength(1);
+    const again = await h.post('payments', { payment_id: pid }, me.auth);
+    expect([again.status, again.body.code]).toEqual([409, 'E0023']);
+  });
+
+  it('sends wallets to a script-free page and the store to its slip', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    await reg(me.auth, { payment_method: 2, payment_id: pid });
+    const res = await h.post('ja/payments', { payment_id: pid }, me.auth);
+    expect(v.is(MakePaymentResponse, res.body)).toBe(true);
+    expect(res.body.status).toBe('unpaid');
+    const html: string = res.body.html_content;
+    const url = `http://localhost/api/sandbox/wallet/alipay/${pid}`;
+    expect(html).toContain(`<a href="${url}">`);
+    expect(html).not.toContain('http-equiv');
+    expect(html).toContain(`href="${url}"`);
+    expect(html).toContain('Alipayへ進む');
+    expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
+    expect((await orderRow(h.db, pid)).due_at).toEqual(new Date(T0 + DAY));
+
+    const slip = await buy(h, me, PLAN.data1);
+    await reg(me.auth, { payment_method: 1, payment_id: slip });
+    const s = await h.post('payments', { payment_id: slip }, me.auth);
+    expect(s.body).toEqual({ status: 'unpaid', smartpit_url: `http://localhost/api/sandbox/smartpit/${slip}` });
+  });
+
+  it('needs a registered method (400 E0025)', async () => {
+    const me = await activeCustomer(h);
+    const res = await h.post('payments', { payment_id: await buy(h, me, PLAN.data1) }, me.auth);
+    expect([res.status, res.body.code]).toEqual([400, 'E0025']);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels an unpaid order (then it is gone) and refuses a paid one (409 E0024)', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    expect((await h.post('payments/cancel', { payment_id: pid }, me.auth)).status).toBe(200);
+    expect((await h.get(`payments?id=${pid}`, me.auth)).status).toBe(404);
+    expect((await h.post('payments/cancel', { payment_id: pid }, me.auth)).status).toBe(404);
+
+    const paid = await cardOrder(h, me);
+    await confirm(me.auth, paid);
+    const before = await orderRow(h.db, paid);
+    const res = await h.post('payments/cancel', { payment_id: paid }, me.auth);
+    expect([res.status, res.body]).toEqual([409, { code: 'E0024', message: 'A paid order cannot be cancelled.' }]);
+    expect(await orderRow(h.db, paid)).toEqual(before);
+  });
+});
+
+describe('the saved card', () => {
+  it('is deleted idempotently', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me, PLAN.data1, true);
+    expect((await h.get(`payments/credit_card_show?payment_id=${pid}`, me.auth)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await h.request('DELETE', '/api/en/payments/credit_card_delete', undefined, me.auth);
+      expect([res.status, typeof res.body.message]).toEqual([200, 'string']);
+    }
+    const gone = await h.get(`payments/credit_card_show?payment_id=${pid}`, me.auth);
+    expect([gone.status, gone.body.code]).toEqual([404, 'E0028']);
+  });
+});
+
+describe("another customer's order", () => {
+  it('is 404 E0010 on every payments endpoint, and nothing changes', async () => {
+    const owner = await activeCustomer(h);
+    const intruder = await activeCustomer(h);
+    await cardOrder(h, intruder, PLAN.data1, true); // the intruder has a saved card of their own
+    const pid = await cardOrder(h, owner, PLAN.data3, true);
+    const before = { order: await orderRow(h.db, pid), sim: await simTotals(h.db, owner.id) };
+    const tkn = await cardToken(h);
+    const calls = [
+      () => h.get(`payments?id=${pid}`, intruder.auth),
+      () => reg(intruder.auth, { tkn, payment_method: 0, payment_id: pid }),
+      () => reg(intruder.auth, { payment_method: 0, first_payment_method: true, payment_id: pid }),
+      () => reg(intruder.auth, { payment_method: 2, payment_id: pid }),
+      () => confirm(intruder.auth, pid),
+      () => h.post('payments', { payment_id: pid }, intruder.auth),
+      () => h.post('payments/cancel', { payment_id: pid }, intruder.auth),
+      () => h.get(`payments/credit_card_show?payment_id=${pid}`, intruder.auth),
+      () => h.request('DELETE', `/api/en/payments/credit_card_delete?payment_id=${pid}`, undefined, intruder.auth),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect([res.status, res.body]).toEqual([404, { code: 'E0010', message: 'Not found.' }]);
+    }
+    expect({ order: await orderRow(h.db, pid), sim: await simTotals(h.db, owner.id) }).toEqual(before);
+    expect(await charges(h.db, pid)).toBe(0);
+    expect((await h.get(`payments/credit_card_show?payment_id=${pid}`, owner.auth)).status).toBe(200);
+    // The token the intruder sent was not consumed either.
+    expect((await reg(owner.auth, { tkn, payment_method: 0, payment_id: pid })).status).toBe(200);
+  });
+});
+
+describe('the receipt mail', () => {
+  it('exists in all five languages with the order number, amount and tax', async () => {
+    const { receiptMail } = await import('../../src/server/mail/receipt-mail');
+    const vars = { name: 'X', orderNumber: 'PP20260401000001', plan: 'P', price: 1480, tax: 135, method: 'alipay' as const, paidOn: '2026/04/01', iccid: '89', expiry: '2026/05/01', link: 'https://p' };
+    const subjects = new Set<string>();
+    for (const lng of ['ja', 'en', 'zh', 'tw', 'vi'] as const) {
+      const m = receiptMail(lng, vars);
+      subjects.add(m.subject);
+      expect(m.subject).toContain(vars.orderNumber);
+      expect(m.text).toContain('¥1,480');
+      expect(m.text).toContain('¥135');
+      expect(m.text).toContain('2026/05/01');
+    }
+    expect(subjects.size).toBe(5);
+  });
+});
