@@ -9,8 +9,14 @@ import { requireCard } from './-current-card';
  * menu know which purchase is under way. Only SIMs with plans may enter (physical SIM, sonet eSIM).
  */
 export async function requireRecharge(type: RechargeType) {
+  const { card } = requireOrders();
+  await updateSession({ 'recharge-type': type });
+  return { card };
+}
+
+/** Spec §2 order history access: physical-SIM and sonet-eSIM customers only; others go home. */
+export function requireOrders() {
   const card = requireCard();
   if (!ordersAllowed(card.usertype)) throw redirect({ to: '/topPage', replace: true });
-  await updateSession({ 'recharge-type': type });
   return { card };
 }

@@ -12,7 +12,7 @@ async function menuItems(page: Page, tx: Texts) {
   return names;
 }
 
-const PREPAID_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.fiveG, t.common.menu.apnConfiguration, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
+const PREPAID_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory, t.common.menu.fiveG, t.common.menu.apnConfiguration, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
 const ESIM_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.esimSettings, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
 
 async function faqQuestions(page: Page) {
@@ -59,6 +59,7 @@ test('multi@demo.test switches SIM: top page, menu and FAQ follow it', async ({ 
   await expect(page.getByRole('button', { name: t.lines.useThis })).toHaveCount(1);
 
   await page.goto('/topPage');
+  await expect(page.getByRole('heading', { name: t.account.account.title })).toBeVisible();
   await expect(page.getByText(/^8981\d{15}/).first()).not.toHaveText(firstIccid);
   const secondMenu = await menuItems(page, t);
   expect(secondMenu).not.toEqual(firstMenu);

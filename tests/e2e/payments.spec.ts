@@ -183,6 +183,7 @@ test('convenience store: the smart pit number, then paid at the store; a second 
   await store.getByRole('button', { name: 'Simulate payment at the store' }).click();
   await expect(store.getByText('Payment approved')).toBeVisible();
   await store.close();
+  await page.bringToFront();
   expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
 
   await purchaseFirstPlan(page, '/use-period-extension');
@@ -193,7 +194,9 @@ test('convenience store: the smart pit number, then paid at the store; a second 
   await page.getByRole('button', { name: t.orders.pay, exact: false }).first().click();
   const store2 = await slip2;
   await store2.getByRole('button', { name: 'Let it expire' }).click();
+  await expect(store2.getByText('Payment declined.')).toBeVisible();
   await store2.close();
+  await page.bringToFront();
   await expectUnpaid(page, '/use-period-extension', 1);
 });
 

@@ -1,15 +1,12 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { buttonClass } from '../../../components/ui/button';
-import { ordersAllowed } from '../../../lib/menu';
-import { requireCard } from '../../-current-card';
+import { requireOrders } from '../../-recharge-access';
 
 /** Spec §2 order history: a menu of the two histories, for physical-SIM and sonet-eSIM customers. */
 export const Route = createFileRoute('/_protected/order-history/')({
-  beforeLoad: () => {
-    if (!ordersAllowed(requireCard().usertype)) throw redirect({ to: '/topPage', replace: true });
-  },
+  beforeLoad: requireOrders,
   component: OrderHistoryMenu,
 });
 
