@@ -1,17 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
 
 // Playwright cannot download its own browsers here: drive Debian's Chromium (scripts/ensure-chromium.mjs).
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-// Headless Chromium as root, with no GPU and no outside network (see scripts/ensure-chromium.mjs).
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Headless Chromium as root, with no GPU and no outside network: one list for every launcher.
+const args = CHROMIUM_FLAGS;
 
 /**
  * Run through `npm run test:e2e` (scripts/e2e.mjs), which starts the API on a free port and sets BASE_URL.

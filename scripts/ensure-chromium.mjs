@@ -5,21 +5,15 @@
 //   CLI:    node scripts/ensure-chromium.mjs        (prints the path)
 //   Module: const path = await ensureChromium();
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { accessSync, constants } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
-/** The flags headless Chromium needs to run as root in a container without a GPU or outside network. */
-export const CHROMIUM_HEADLESS_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags headless Chromium needs to run as root in a container without a GPU or outside network
+ * (one list in scripts/chromium-flags.json, read by the Playwright config and the tests too). */
+export const CHROMIUM_HEADLESS_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 
 const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
 

@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, set } from 'idb-keyval';
+import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
 import type { AcStatus, LoginResponse, ScStatus, UserType } from '../contract';
 import { USER_TYPE_OF_SIM } from '../contract';
 import { seal, unseal, type Sealed } from './crypto-store';
@@ -62,15 +62,20 @@ export function isLoggedIn(): boolean {
   return snapshot.authTokens !== undefined;
 }
 
-/** Updates the in-memory snapshot at once and persists in the background, in order. */
+/**
+ * Updates the in-memory snapshot at once and persists in the background, in order. A patch is
+ * written in one IndexedDB transaction: a reload mid-write (a SIM switch, say) finds either the old
+ * values or the new ones, never a new SIM id with the old SIM type.
+ */
 let writes: Promise<unknown> = Promise.resolve();
 export function updateSession(patch: Session): Promise<void> {
   publish({ ...snapshot, ...patch });
   const work = writes.then(async () => {
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) await del(key, store);
-      else await set(key, await seal(value), store);
-    }
+    const fields = Object.entries(patch);
+    const sealed = await Promise.all(fields.filter(([, v]) => v !== undefined).map(async ([k, v]) => [k, await seal(v)] as [string, Sealed]));
+    const removed = fields.filter(([, v]) => v === undefined).map(([k]) => k);
+    if (sealed.length) await setMany(sealed, store);
+    if (removed.length) await delMany(removed, store);
   });
   writes = work.catch(() => undefined);
   return work;

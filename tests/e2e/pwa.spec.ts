@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, texts } from './locale';
 import { logIn } from './flows';
@@ -15,7 +16,7 @@ test('Chrome reports no installability error', async ({ baseURL }) => {
     // The suite blocks service workers by default; installability needs one.
     serviceWorkers: 'allow',
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import { statusLabelKey } from '../../../lib/sim-status';
 import { UsageGauge } from './usage-gauge';
 import { UsageNotes } from './usage-notes';
 import { DetailsList } from '../../../components/ui/details-list';
+import { Panel } from '../../../components/ui/panel';
 
 /** Account information and usage of the current SIM (spec §2 top page). */
 export function AccountSummary({ card }: { card: CardRef }) {
@@ -24,10 +25,7 @@ export function AccountSummary({ card }: { card: CardRef }) {
   const fewDays = usage.days_remaining !== null && usage.days_remaining <= LOW_DAYS;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="usage-title" className="rounded-xl border border-slate-200 p-4">
-        <h2 id="usage-title" className="mb-3 font-semibold">
-          {t('usage.title')}
-        </h2>
+      <Panel title={t('usage.title')}>
         <UsageGauge remainingGb={usage.data_remaining_gb} totalGb={usage.data_total_gb} />
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           <dt className="text-slate-600">{t('usage.used')}</dt>
@@ -40,13 +38,10 @@ export function AccountSummary({ card }: { card: CardRef }) {
         <div className="mt-4">
           <UsageNotes usage={usage} canTopUp={card.usertype === 'PREPAID' || card.usertype === 'ESIMS'} />
         </div>
-      </section>
-      <section aria-labelledby="account-title" className="rounded-xl border border-slate-200 p-4">
-        <h2 id="account-title" className="mb-3 font-semibold">
-          {t('account.title')}
-        </h2>
+      </Panel>
+      <Panel title={t('account.title')}>
         <DetailsList rows={rows} />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../contract';
 import { formatJstDate } from '../../../lib/dates';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { Panel } from '../../../components/ui/panel';
 
 /** Spec §3 notices with "read more": the title and date first, the body on request. */
 export function Notices({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation('account');
   return (
-    <section aria-labelledby="notices-title" className="rounded-xl border border-slate-200 p-4">
-      <h2 id="notices-title" className="mb-3 font-semibold">
-        {t('notices.title')}
-      </h2>
+    <Panel title={t('notices.title')}>
       {notices.length === 0 ? (
         <p className="text-sm text-slate-600">{t('notices.none')}</p>
       ) : (
@@ -29,6 +27,6 @@ export function Notices({ notices }: { notices: Notice[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { ApnSettings } from '../../../contract';
 import { shownValue, type ApnField } from '../model';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { Panel } from '../../../components/ui/panel';
 
 /** The values a customer types into the phone's APN screen, each with a Copy button. */
 export function ApnDetails({ settings, fields }: { settings: ApnSettings; fields: ApnField[] }) {
   const { t } = useTranslation('apn');
   return (
-    <section aria-labelledby="apn-details-title" className="mb-6 rounded-xl border border-slate-200 p-4">
-      <h2 id="apn-details-title" className="mb-3 font-semibold">
-        {t('details.title')}
-      </h2>
+    <Panel title={t('details.title')} className="mb-6">
       <dl className="space-y-2 text-sm">
         {fields.map((field) => (
           <div key={field} className="flex items-center justify-between gap-2">
@@ -22,6 +20,6 @@ export function ApnDetails({ settings, fields }: { settings: ApnSettings; fields
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import { useDownloadProfile } from '../api/download-profile';
 import { ApnDetails } from './apn-details';
 import { ApnInstructions } from './apn-instructions';
 import { SupportLink } from './support-link';
+import { Panel } from '../../../components/ui/panel';
 
 type Props = {
   scId: number;
@@ -28,16 +29,13 @@ export function ApnPage({ scId, usertype, device, settings, onReturn, onComplete
   return (
     <div>
       {offersProfile(usertype, device) ? (
-        <section aria-labelledby="profile-title" className="mb-6 rounded-xl border border-slate-200 p-4">
-          <h2 id="profile-title" className="mb-2 font-semibold">
-            {t('profile.title')}
-          </h2>
+        <Panel title={t('profile.title')} className="mb-6">
           <p className="mb-3 text-sm text-slate-700">{t('profile.lead')}</p>
           {profile.isError && <Alert tone="error">{t('profile.failed')}</Alert>}
           <Button onClick={() => profile.mutate({ platform: 1, scId })} disabled={profile.isPending}>
             {t('profile.download')}
           </Button>
-        </section>
+        </Panel>
       ) : (
         <ApnDetails settings={settings} fields={apnFields(usertype, device)} />
       )}

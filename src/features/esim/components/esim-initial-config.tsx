@@ -6,6 +6,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { iosInstallLink } from '../model';
 import { useQrDownload } from '../api/qr-download';
 import { QrCanvas } from './qr-canvas';
+import { Panel } from '../../../components/ui/panel';
 
 type Props = { scId: number; usertype: UserType; data: EsimActivationData; helpUrl: string };
 
@@ -23,30 +24,21 @@ export function EsimInitialConfig({ scId, usertype, data, helpUrl }: Props) {
   ];
   return (
     <div className="space-y-6">
-      <section aria-labelledby="qr-title" className="rounded-xl border border-slate-200 p-4 text-center">
-        <h2 id="qr-title" className="mb-3 font-semibold">
-          {t('qrTitle')}
-        </h2>
+      <Panel title={t('qrTitle')} className="text-center">
         <QrCanvas qr={data.qr_code} label={t('qrLabel')} />
         <p className="mt-3 text-sm text-slate-700">{t('samePhoneNote')}</p>
         {keep.isError && <Alert tone="error">{t('qrFailed')}</Alert>}
         <Button variant="secondary" className="mt-3" onClick={() => keep.mutate(scId)} disabled={keep.isPending}>
           {t('keep')}
         </Button>
-      </section>
-      <section aria-labelledby="ios-link-title" className="rounded-xl border border-slate-200 p-4">
-        <h2 id="ios-link-title" className="mb-2 font-semibold">
-          {t('iosLinkTitle')}
-        </h2>
+      </Panel>
+      <Panel title={t('iosLinkTitle')}>
         <p className="mb-3 text-sm text-slate-700">{t('iosLinkLead')}</p>
         <a href={iosInstallLink(data.activation_code)} className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
           {t('iosLink')}
         </a>
-      </section>
-      <section aria-labelledby="codes-title" className="rounded-xl border border-slate-200 p-4">
-        <h2 id="codes-title" className="mb-3 font-semibold">
-          {t('codesTitle')}
-        </h2>
+      </Panel>
+      <Panel title={t('codesTitle')}>
         <dl className="space-y-3 text-sm">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -58,14 +50,11 @@ export function EsimInitialConfig({ scId, usertype, data, helpUrl }: Props) {
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
       <a href={helpUrl} target="_blank" rel="noopener noreferrer" className="block text-center text-brand-700 underline">
         {t('howToSetup')}
       </a>
-      <section aria-labelledby="esim-notes-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-        <h2 id="esim-notes-title" className="mb-2 font-semibold">
-          {t('noticesTitle')}
-        </h2>
+      <Panel title={t('noticesTitle')} tone="notice">
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('noticeNoReinstall')}</li>
           <li>{t('noticeWifi')}</li>
@@ -76,7 +65,7 @@ export function EsimInitialConfig({ scId, usertype, data, helpUrl }: Props) {
             </>
           )}
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { useEsimActivate } from '../api/esim-activate';
 import { EidHelp } from './eid-help';
+import { Panel } from '../../../components/ui/panel';
 
 const EidSchema = v.pipe(v.string(), v.nonEmpty('Thisfieldisrequired'), v.regex(/^\d{32}$/, 'EIDmustbe32digits'));
 
@@ -69,17 +70,14 @@ export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
           <EidHelp />
         </>
       )}
-      <section aria-labelledby="notice-title" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-        <h2 id="notice-title" className="mb-2 font-semibold">
-          {t('esimIssue.noticeTitle')}
-        </h2>
+      <Panel title={t('esimIssue.noticeTitle')} tone="notice" className="mb-4">
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('esimIssue.noticeExpiry')}</li>
           <li>{t('esimIssue.noticeTime')}</li>
           <li>{t('esimIssue.noticeReinstall')}</li>
           {usertype !== 'ESIMS' && <li>{t('esimIssue.notice24h')}</li>}
         </ul>
-      </section>
+      </Panel>
       <CheckboxField
         name="agree"
         label={t('esimIssue.agree')}
