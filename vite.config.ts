@@ -33,6 +33,8 @@ export default defineConfig({
         // Shell, every route chunk, icons and all five languages' translations: the portal must open
         // and be readable with no data connection.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'locales/**/*.json'],
+        // Only the install dialog shows these; a phone need not download them to work offline.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -7,14 +7,20 @@ import { initI18n, currentLanguage } from './lib/i18n';
 import { hydrateSession } from './lib/session';
 import { configureHttp } from './lib/http';
 import { createQueryClient } from './lib/query-client';
+import { setUpCustomerData } from './lib/customer-data';
 import { flash } from './lib/flash';
-import { registerServiceWorker } from './lib/pwa';
+import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createAppRouter } from './router';
 
 async function boot() {
+  captureInstallPrompt();
+  // Which build this page runs (the update test checks a new one took over after "Update now").
+  document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
   // Both before the first render: guards read the session synchronously, screens read translations.
   const [hydrated] = await Promise.all([hydrateSession(), initI18n()]);
   const queryClient = createQueryClient();
+  // Before the router: the top page's loader may need the last-known state (offline).
+  await setUpCustomerData(queryClient);
   const router = createAppRouter(queryClient);
   configureHttp({
     language: currentLanguage,

@@ -1,15 +1,19 @@
 /// <reference lib="webworker" />
-// The service worker: precache of the app shell and every route chunk, an SPA navigation fallback,
+// The service worker (docs/decisions/0016): precache of the app shell, every route chunk, icons and all
+// five languages' translations; runtime caches for FAQ and APN instructions; an SPA navigation fallback;
 // and an update flow the page controls (registerType 'prompt': the new worker waits until told).
 import { precacheAndRoute } from 'workbox-precaching';
 import { removeOutdatedCaches } from './caching';
 import { registerNavigationFallback } from './navigation';
 import { registerLifecycleMessages } from './messages';
+import { registerRuntimeCaching, removeRetiredCaches } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of built files (injectManifest.globPatterns).
 precacheAndRoute(self.__WB_MANIFEST);
 removeOutdatedCaches();
+removeRetiredCaches(self);
 registerNavigationFallback();
+registerRuntimeCaching(self);
 registerLifecycleMessages(self);

@@ -8,3 +8,4 @@ export * from './apn';
 export * from './account';
 export * from './payments';
 export * from './paths';
+export * from './offline';

@@ -16,3 +16,10 @@ export function jstClock(epochMs: number): { hour: number; minute: number } {
   const d = new Date(epochMs + JST_OFFSET_MS);
   return { hour: d.getUTCHours(), minute: d.getUTCMinutes() };
 }
+
+/** "yyyy/MM/dd HH:mm" in Japan time: when a last-known state was fetched. */
+export function formatJstDateTime(epochMs: number): string {
+  const { hour, minute } = jstClock(epochMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatJstDate(epochMs / 1000)} ${pad(hour)}:${pad(minute)}`;
+}

@@ -38,13 +38,20 @@ type RequestOptions<S extends v.GenericSchema | undefined> = {
   background?: boolean;
   /** Files (configuration profile, QR image) come back as a Blob. */
   as?: 'json' | 'blob';
+  /**
+   * Asked when there is no response: true means the screen has last-known data to show instead
+   * (the top page offline), so the client throws without going to /networkerror.
+   */
+  hasOfflineFallback?: () => boolean;
+  /** The language segment, when not the current language (offline copies of every language). */
+  language?: string;
 };
 
-function url(path: string, query?: RequestOptions<undefined>['query']): string {
+function url(path: string, query?: RequestOptions<undefined>['query'], language = env.language()): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
   const qs = search.toString();
-  return `${API_BASE}/${env.language()}/${path}${qs ? `?${qs}` : ''}`;
+  return `${API_BASE}/${language}/${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function send(path: string, opts: RequestOptions<v.GenericSchema | undefined>): Promise<Response | undefined> {
@@ -53,7 +60,7 @@ async function send(path: string, opts: RequestOptions<v.GenericSchema | undefin
   const access = getSession().authTokens?.accessToken;
   if (!opts.anonymous && access) headers.Authorization = `Bearer ${access}`;
   try {
-    return await env.fetch(url(path, opts.query), {
+    return await env.fetch(url(path, opts.query, opts.language), {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -125,7 +132,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
         env.navigate('/login');
         throw new HandledError(reaction);
       case 'network-error':
-        env.navigate('/networkerror');
+        if (!opts.hasOfflineFallback?.()) env.navigate('/networkerror');
         throw new HandledError(reaction);
       case 'something-went-wrong':
         env.navigate('/somethingwentwrong');

@@ -53,3 +53,70 @@ export function useUpdateAvailable(): boolean {
     () => waiting !== undefined && locks === 0,
   );
 }
+
+/**
+ * Resolves true once a service worker controls this page (what it fetches then lands in its caches),
+ * false without service worker support or when none takes control in time.
+ */
+export function whenServiceWorkerControls(timeoutMs = 15_000): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return Promise.resolve(false);
+  if (navigator.serviceWorker.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Chromium's install prompt (not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let installPrompt: BeforeInstallPromptEvent | undefined;
+const installListeners = new Set<() => void>();
+const notifyInstall = () => installListeners.forEach((l) => l());
+
+/**
+ * Keeps the browser's install prompt for the good moment (the top page) instead of letting Chrome
+ * show its own banner on whatever screen the customer is on. Runs at start: the event comes early.
+ */
+export function captureInstallPrompt() {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installPrompt = event as BeforeInstallPromptEvent;
+    notifyInstall();
+  });
+  window.addEventListener('appinstalled', () => {
+    installPrompt = undefined;
+    notifyInstall();
+  });
+}
+
+export function useCanPromptInstall(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      installListeners.add(l);
+      return () => installListeners.delete(l);
+    },
+    () => installPrompt !== undefined,
+  );
+}
+
+/** Shows the browser's prompt; a prompt can be used once, whatever the answer. */
+export async function promptInstall(): Promise<void> {
+  const event = installPrompt;
+  if (!event) return;
+  installPrompt = undefined;
+  notifyInstall();
+  await event.prompt();
+  await event.userChoice.catch(() => undefined);
+}

@@ -81,10 +81,19 @@ export function updateSession(patch: Session): Promise<void> {
   return work;
 }
 
+const clearedListeners = new Set<() => Promise<void>>();
+
+/** What else a session leaves on the device (last-known usage, cached instructions) goes with it. */
+export function onSessionCleared(listener: () => Promise<void>): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 /** Logout and forced sign-out: every value goes; the language lives in i18next's own key. */
 export function clearSession(): Promise<void> {
   publish({});
-  const work = writes.then(() => clear(store));
+  const others = [...clearedListeners].map((listener) => listener().catch(() => undefined));
+  const work = writes.then(() => Promise.all([clear(store), ...others])).then(() => undefined);
   writes = work.catch(() => undefined);
   return work;
 }

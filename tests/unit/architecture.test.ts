@@ -40,7 +40,8 @@ const RULES: Record<string, Rule> = {
     allowed: (t, f) => t === f || ['components', 'lib', 'contract'].includes(t),
   },
   server: { from: (a) => a === 'server', allowed: (t) => ['server', 'contract'].includes(t), packages: /^(?!react|@tanstack|i18next|react-i18next|idb-keyval|workbox-window)/ },
-  sw: { from: (a) => a === 'sw', allowed: (t) => t === 'sw', packages: /^(workbox-|idb-keyval)/ },
+  // The worker shares with the page only the names of what it caches (contract/offline.ts).
+  sw: { from: (a) => a === 'sw', allowed: (t) => t === 'sw' || t === 'contract', packages: /^(workbox-|idb-keyval)/ },
 };
 
 const sources = [...files(join(root, 'src')), ...files(join(root, 'sw'))];

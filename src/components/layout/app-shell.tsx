@@ -6,6 +6,7 @@ import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { FlashBanner } from './flash-banner';
 import { UpdatePrompt } from './update-prompt';
+import { OfflineBanner } from './offline-banner';
 import { Loader } from '../ui/loader';
 import { Toaster } from '../ui/toast';
 
@@ -24,6 +25,7 @@ export function AppShell() {
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main id="main" className="flex-1 px-4 py-6" tabIndex={-1}>
         <FlashBanner />
+        <OfflineBanner />
         <UpdatePrompt />
         <Suspense fallback={<Loader />}>
           <Outlet />

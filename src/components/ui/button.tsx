@@ -1,4 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useOnline } from '../../lib/online';
+
+/** The offline banner (layout/offline-banner.tsx) that says why a `needsConnection` button is disabled. */
+export const OFFLINE_NOTICE_ID = 'offline-notice';
 
 type Variant = 'primary' | 'secondary' | 'link';
 const STYLES: Record<Variant, string> = {
@@ -7,8 +11,23 @@ const STYLES: Record<Variant, string> = {
   link: 'text-brand-700 underline',
 };
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={`${STYLES[variant]} ${className}`} {...rest} />;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  /** Changes money or SIM state: disabled with no connection (never queued), the reason read out. */
+  needsConnection?: boolean;
+};
+
+export function Button({ variant = 'primary', className = '', type = 'button', needsConnection, disabled, ...rest }: ButtonProps) {
+  const offline = !useOnline() && needsConnection === true;
+  return (
+    <button
+      type={type}
+      className={`${STYLES[variant]} ${className}`}
+      disabled={disabled || offline}
+      {...(offline ? { 'aria-describedby': OFFLINE_NOTICE_ID } : {})}
+      {...rest}
+    />
+  );
 }
 
 /** Same look as Button for links that act as the main step forward. */

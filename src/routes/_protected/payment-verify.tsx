@@ -58,7 +58,7 @@ function VerifyScreen() {
         <Button variant="secondary" disabled={busy} onClick={() => router.history.back()}>
           {t('revision')}
         </Button>
-        <Button disabled={busy} onClick={purchase}>
+        <Button needsConnection disabled={busy} onClick={purchase}>
           {busy ? t('processing') : t('purchase')}
         </Button>
       </div>

@@ -10,13 +10,18 @@ import { cardInfoOptions } from '../../features/account/api/card-info';
 import { cardUsageOptions } from '../../features/account/api/card-usage';
 import { bannerOptions } from '../../features/account/api/banner';
 import { noticesOptions } from '../../features/account/api/notices';
+import { InstallOffer } from '../../components/layout/install-offer';
+import { LastKnownNote } from '../../features/account/components/last-known-note';
+import { fetchOrLastKnown } from '../../lib/last-known';
+import { useOnline } from '../../lib/online';
 import { requireCard } from '../-current-card';
 
 export const Route = createFileRoute('/_protected/topPage')({
   beforeLoad: () => ({ card: requireCard() }),
   // Info and usage are the page; banner and notices may follow a moment later.
+  // Fresh when there is a connection, the last-known answers (lib/last-known.ts) when there is none.
   loader: ({ context: { queryClient, card } }) =>
-    Promise.all([queryClient.ensureQueryData(cardInfoOptions(card)), queryClient.ensureQueryData(cardUsageOptions(card))]),
+    Promise.all([fetchOrLastKnown(queryClient, cardInfoOptions(card)), fetchOrLastKnown(queryClient, cardUsageOptions(card))]),
   component: TopPage,
 });
 
@@ -26,12 +31,18 @@ function TopPage() {
   const lng = toSupportedLanguage(i18n.resolvedLanguage);
   const banners = useQuery(bannerOptions(lng));
   const notices = useQuery(noticesOptions(lng));
+  const usage = useQuery(cardUsageOptions(card));
+  const online = useOnline();
+  // Offline, or the last refresh got no answer: what is shown is the kept state, so say from when.
+  const lastKnown = (!online || usage.isRefetchError) && usage.data !== undefined;
   return (
     <Page title={t('top.title')}>
+      {lastKnown && <LastKnownNote updatedAt={usage.dataUpdatedAt} />}
       <div className="space-y-6">
         <CampaignBanner banners={banners.data?.banners ?? []} />
         <AccountSummary card={card} />
         {notices.data && <Notices notices={notices.data.notices} />}
+        <InstallOffer />
       </div>
     </Page>
   );

@@ -3,7 +3,8 @@ import { API, BannerList } from '../../../contract';
 import { request } from '../../../lib/http';
 
 export function getBanners() {
-  return request(API.banner, { schema: BannerList });
+  // Extras beside the usage: with no connection the top page shows without them, never /networkerror.
+  return request(API.banner, { schema: BannerList, hasOfflineFallback: () => true });
 }
 
 export const bannerOptions = (lng: string) => queryOptions({ queryKey: ['banner', lng], queryFn: getBanners, staleTime: 10 * 60 * 1000 });

@@ -1,15 +1,22 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { API, CardInfo, type UserType } from '../../../contract';
 import { request } from '../../../lib/http';
+import { hasData } from '../../../lib/last-known';
 
 export type CardRef = { scId: number; usertype: UserType };
 
-export function getCardInfo({ scId, usertype }: CardRef) {
-  return request(API.cardInfo, { query: { id: scId, type: usertype }, schema: CardInfo });
+export function getCardInfo({ scId, usertype }: CardRef, hasOfflineFallback?: () => boolean) {
+  return request(API.cardInfo, { query: { id: scId, type: usertype }, schema: CardInfo, hasOfflineFallback });
 }
 
 export const cardInfoOptions = (ref: CardRef) =>
-  queryOptions({ queryKey: ['cards', ref.scId, 'info'], queryFn: () => getCardInfo(ref) });
+  queryOptions({
+    queryKey: ['cards', ref.scId, 'info'],
+    // Kept for the top page's offline state (lib/last-known.ts): with an answer to show, no /networkerror;
+    // back online, the kept answer is replaced at once, however recent it was.
+    refetchOnReconnect: 'always',
+    queryFn: ({ client, queryKey }) => getCardInfo(ref, hasData(client, queryKey)),
+  });
 
 export function useCardInfo(ref: CardRef) {
   return useSuspenseQuery(cardInfoOptions(ref));

@@ -3,7 +3,8 @@ import { API, NoticeList } from '../../../contract';
 import { request } from '../../../lib/http';
 
 export function getNotices() {
-  return request(API.notices, { schema: NoticeList });
+  // Extras beside the usage: with no connection the top page shows without them, never /networkerror.
+  return request(API.notices, { schema: NoticeList, hasOfflineFallback: () => true });
 }
 
 export const noticesOptions = (lng: string) => queryOptions({ queryKey: ['notices', lng], queryFn: getNotices, staleTime: 10 * 60 * 1000 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, ApnSettings } from '../../../contract';
 import { request } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
 
 /**
  * The four endpoints that answer with APN settings (spec §7) share one response shape, so one
@@ -19,14 +20,15 @@ export const APN_SOURCES = {
 export type ApnSource = keyof typeof APN_SOURCES;
 
 /** `id` names the customer's SIM (several SIMs may be on one account); the API checks it is theirs. */
-export function getApnSettings(source: ApnSource, platform: number, scId: number) {
-  return request(APN_SOURCES[source], { query: { platform, id: scId }, schema: ApnSettings });
+export function getApnSettings(source: ApnSource, platform: number, scId: number, extra: { language?: string; background?: boolean } = {}) {
+  return request(APN_SOURCES[source], { query: { platform, id: scId }, schema: ApnSettings, ...extra });
 }
 
 // Instructions change rarely; a day's freshness keeps them readable with no data (issue 6 caches them).
-export const apnSettingsOptions = (source: ApnSource, platform: number, scId: number) =>
+// The language is in the key: switching language shows that language's instructions at once.
+export const apnSettingsOptions = (source: ApnSource, platform: number, scId: number, lng: string = currentLanguage()) =>
   queryOptions({
-    queryKey: ['apn', source, platform, scId],
-    queryFn: () => getApnSettings(source, platform, scId),
+    queryKey: ['apn', source, platform, scId, lng],
+    queryFn: () => getApnSettings(source, platform, scId, { language: lng }),
     staleTime: 24 * 60 * 60 * 1000,
   });

@@ -28,7 +28,7 @@ export function FiveGOption({ status, onAdd, adding, error, added }: Props) {
       {added && <Alert tone="success">{t('addedMessage')}</Alert>}
       <ApiErrorAlert error={error} />
       {state === 'not-added' && (
-        <Button onClick={() => setConfirming(true)} disabled={adding}>
+        <Button needsConnection onClick={() => setConfirming(true)} disabled={adding}>
           {t('add')}
         </Button>
       )}
@@ -42,6 +42,7 @@ export function FiveGOption({ status, onAdd, adding, error, added }: Props) {
               {t('cancel')}
             </Button>
             <Button
+              needsConnection
               disabled={adding}
               onClick={() => {
                 setConfirming(false);

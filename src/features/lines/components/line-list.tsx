@@ -40,7 +40,7 @@ export function LineList({ lines }: { lines: Line[] }) {
               ]}
             />
             {!line.current && (
-              <Button variant="secondary" className="mt-4" disabled={switcher.isPending} onClick={() => switcher.mutate(line.sc_id)}>
+              <Button variant="secondary" className="mt-4" needsConnection disabled={switcher.isPending} onClick={() => switcher.mutate(line.sc_id)}>
                 {t('useThis')}
               </Button>
             )}

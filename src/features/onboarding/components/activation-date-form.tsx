@@ -46,6 +46,7 @@ export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
             {t('activationDate.change')}
           </Button>
           <Button
+            needsConnection
             disabled={mutation.isPending}
             onClick={() =>
               mutation.mutate(

@@ -88,7 +88,9 @@ export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
           setErrors(({ agree: _gone, ...rest }) => rest);
         }}
       />
-      <Button type="submit">{t('esimIssue.submit')}</Button>
+      <Button type="submit" needsConnection>
+        {t('esimIssue.submit')}
+      </Button>
       <Modal
         open={confirming}
         title={t('esimIssue.confirmTitle')}
@@ -98,7 +100,7 @@ export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
             <Button variant="secondary" disabled={mutation.isPending} onClick={() => setConfirming(false)}>
               {t('esimIssue.cancel')}
             </Button>
-            <Button disabled={mutation.isPending} onClick={issue}>
+            <Button needsConnection disabled={mutation.isPending} onClick={issue}>
               {mutation.isPending ? t('common:actions.processing') : t('esimIssue.issue')}
             </Button>
           </>

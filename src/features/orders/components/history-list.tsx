@@ -64,11 +64,11 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
               />
               <div className="mt-3 flex gap-2">
                 {item.payment_method !== 'credit_card' && (
-                  <Button disabled={busy} onClick={() => onPay(item)} aria-label={t('payNamed', { plan: item.plan })}>
+                  <Button needsConnection disabled={busy} onClick={() => onPay(item)} aria-label={t('payNamed', { plan: item.plan })}>
                     {t('pay')}
                   </Button>
                 )}
-                <Button variant="secondary" disabled={busy} onClick={() => setCancelling(item)} aria-label={t('cancelNamed', { plan: item.plan })}>
+                <Button variant="secondary" needsConnection disabled={busy} onClick={() => setCancelling(item)} aria-label={t('cancelNamed', { plan: item.plan })}>
                   {t('cancel')}
                 </Button>
               </div>
@@ -92,6 +92,7 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
               {t('revision')}
             </Button>
             <Button
+              needsConnection
               onClick={() => {
                 if (cancelling) onCancel(cancelling);
                 setCancelling(undefined);

@@ -54,7 +54,7 @@ export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRe
             >
               {t('card.change')}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
+            <Button variant="secondary" needsConnection onClick={() => setConfirmDelete(true)}>
               {t('card.delete')}
             </Button>
           </div>
@@ -75,7 +75,7 @@ export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRe
           )}
         </>
       )}
-      <Button disabled={busy} onClick={() => onRegister(useSaved ? { method: 'credit_card', savedCard: true } : { method: 'credit_card', card, save })}>
+      <Button needsConnection disabled={busy} onClick={() => onRegister(useSaved ? { method: 'credit_card', savedCard: true } : { method: 'credit_card', card, save })}>
         {busy ? t('common:actions.processing') : t('register')}
       </Button>
       <Modal
@@ -88,6 +88,7 @@ export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRe
               {t('card.keep')}
             </Button>
             <Button
+              needsConnection
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {

@@ -64,7 +64,7 @@ export function PaymentMethods({ paymentId, saved, onRegistered }: Props) {
               ) : (
                 <div className="space-y-3">
                   <p className="text-sm text-slate-700">{t(`methodNotes.${method}`)}</p>
-                  <Button disabled={register.isPending} onClick={() => submit({ method: method as Exclude<PaymentMethodName, 'credit_card'> })}>
+                  <Button needsConnection disabled={register.isPending} onClick={() => submit({ method: method as Exclude<PaymentMethodName, 'credit_card'> })}>
                     {register.isPending ? t('common:actions.processing') : t('register')}
                   </Button>
                 </div>

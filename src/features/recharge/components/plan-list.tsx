@@ -39,7 +39,7 @@ export function PlanList({ type, plans, purchasing, purchaseError, onPurchase }:
       </fieldset>
       <Alert tone="info">{t('warning')}</Alert>
       {purchaseError && <Alert tone="error">{purchaseError}</Alert>}
-      <Button disabled={!chosen || purchasing} onClick={() => chosen && onPurchase(chosen)}>
+      <Button needsConnection disabled={!chosen || purchasing} onClick={() => chosen && onPurchase(chosen)}>
         {purchasing ? t('common:actions.processing') : t('purchase')}
       </Button>
     </div>

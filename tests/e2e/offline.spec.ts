@@ -1,0 +1,174 @@
+// Issue 6: what a traveller needs works with no connection. Log in once online; then, with the network
+// gone (navigator offline and every /api/ request refused, the service worker's own fetches included),
+// in each of the five languages: the APN instructions of every device of the SIM (text and pictures),
+// the FAQ, customer support and the top page with its "as of" time. Money actions are disabled offline.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { SOURCE_HEADER, SOURCE_VALUE, type ApnSettings, type CardUsage, type FaqList, type LoginResponse } from '../../src/contract';
+import { OFFLINE_CACHES } from '../../src/contract/offline';
+import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, LANGS, texts, type Lang } from './locale';
+import { logIn } from './flows';
+
+test.use({ serviceWorkers: 'allow' });
+// Five languages × every screen, each a full page load served by the service worker.
+test.describe.configure({ timeout: 360_000 });
+
+type Expected = { apn: Record<Lang, Record<number, ApnSettings>>; faq: Record<Lang, FaqList>; usage: CardUsage };
+
+const SIMS = [
+  { email: 'prepaid@demo.test', apnPath: 'apn/prepaid', devices: [1, 2, 3, 4], faqType: 1 },
+  { email: 'esims@demo.test', apnPath: 'apn/sonet_esim_apn', devices: [1, 2], faqType: 2 },
+];
+
+/** What the API says, fetched beside the browser, to compare with what the offline page shows. */
+async function expected(request: APIRequestContext, sim: (typeof SIMS)[number]): Promise<Expected> {
+  const headers = { [SOURCE_HEADER]: SOURCE_VALUE };
+  const login = (await (await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })).json()) as LoginResponse;
+  const auth = { ...headers, Authorization: `Bearer ${login.access_token}` };
+  const get = async <T,>(path: string) => {
+    const res = await request.get(path, { headers: auth });
+    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const apn = {} as Expected['apn'];
+  const faq = {} as Expected['faq'];
+  for (const lng of LANGS) {
+    apn[lng] = {};
+    for (const device of sim.devices) apn[lng][device] = await get<ApnSettings>(`/api/${lng}/${sim.apnPath}?platform=${device}&id=${login.sc_id}`);
+    faq[lng] = await get<FaqList>(`/api/${lng}/faq/list?type=${sim.faqType}`);
+  }
+  const usage = await get<CardUsage>(`/api/en/cards/usage?id=${login.sc_id}&type=${sim.faqType === 1 ? 'PREPAID' : 'ESIMS'}`);
+  return { apn, faq, usage };
+}
+
+const ENTITIES: Record<string, string> = { '&gt;': '>', '&lt;': '<', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const decodeEntities = (text: string) => text.replace(/&(gt|lt|amp|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]!);
+
+/** The longest run of text between two tags of an instruction: what the page must show verbatim. */
+const longestText = (html: string) =>
+  html
+    .split(/<[^>]*>/)
+    .map((piece) => decodeEntities(piece).replace(/\s+/g, ' ').trim())
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+
+/** Until the worker has every language's FAQ and APN answers (issue 6: fetched right after login). */
+async function waitForOfflineCopies(page: Page, count: number) {
+  await expect
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.content), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(count);
+}
+
+/** Until the top page's last-known state is sealed in IndexedDB. */
+async function waitForLastKnown(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('portal-last-known');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('queries')) return resolve(0);
+              const count = db.transaction('queries').objectStore('queries').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBe(1);
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  // Also refuse every API request outright, the service worker's included: what renders comes from caches.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+const asOfPattern = (lng: Lang) =>
+  new RegExp(texts(lng).common.offline.asOf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{time\\}\\}', '\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}'));
+
+for (const sim of SIMS) {
+  test(`${sim.email}: APN of every device, FAQ, support and the top page read offline in five languages`, async ({ page, context, request }) => {
+    const want = await expected(request, sim);
+    await page.goto('/landingPage?lng=en');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await logIn(page, texts('en'), sim.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/topPage/);
+    await expect(page.getByRole('heading', { level: 1, name: texts('en').account.top.title })).toBeVisible();
+    // Never opened online: only the prefetch after login can have put them in the cache.
+    await waitForOfflineCopies(page, LANGS.length * (sim.devices.length + 1));
+    await waitForLastKnown(page);
+
+    await goOffline(context);
+    for (const lng of LANGS) {
+      const t = texts(lng);
+      for (const device of sim.devices) {
+        await page.goto(`/apn-configuration/${device}?lng=${lng}`);
+        const settings = want.apn[lng][device]!;
+        const main = page.locator('main');
+        for (const step of settings.instructions) {
+          await expect(main).toContainText(longestText(step.instruction));
+          if (step.image) {
+            const img = main.locator(`img[src="${step.image}"]`).first();
+            await expect(img).toBeVisible();
+            await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+          }
+        }
+      }
+
+      await page.goto(`/faq?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.support.faqTitle })).toBeVisible();
+      for (const item of want.faq[lng].faqs) await expect(page.locator('summary').filter({ hasText: item.question })).toBeVisible();
+
+      await page.goto(`/customer-support?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.support.title })).toBeVisible();
+
+      await page.goto(`/topPage?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: asOfPattern(lng) })).toBeVisible();
+      await expect(page.getByText(`${want.usage.data_used_gb.toFixed(2)} GB`)).toBeVisible();
+      await expect(page).toHaveURL(/\/topPage/);
+    }
+
+    // Back online: the top page refreshes by itself and stops saying it shows an old state.
+    const refreshed = page.waitForResponse((res) => res.url().includes('/cards/usage') && res.ok());
+    await goOnline(context);
+    await refreshed;
+    await expect(page.getByRole('status').filter({ hasText: asOfPattern('vi') })).toHaveCount(0);
+  });
+}
+
+test('money actions are disabled offline with the reason, and come back online', async ({ page, context }) => {
+  const t = texts('en');
+  await page.goto('/landingPage?lng=en');
+  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage/);
+  await page.goto('/data-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: t.recharge.dataTitle })).toBeVisible();
+  await page.locator('label:has(input[type=radio])').first().click();
+  const purchase = page.getByRole('button', { name: t.recharge.purchase, exact: true });
+  await expect(purchase).toBeEnabled();
+
+  await goOffline(context);
+  const notice = page.getByRole('status').filter({ hasText: t.common.offline.actionsDisabled });
+  await expect(notice).toBeVisible();
+  await expect(purchase).toBeDisabled();
+  // A screen reader hears why: the button is described by the notice.
+  await expect(purchase).toHaveAccessibleDescription(t.common.offline.actionsDisabled);
+  // Unpaid orders in the history cannot be paid or cancelled offline either.
+  const orderActions = await page.getByRole('button', { name: new RegExp(`^(${t.orders.pay}|${t.orders.cancel}) `) }).all();
+  expect(orderActions.length).toBeGreaterThan(0);
+  for (const button of orderActions) {
+    await expect(button).toBeDisabled();
+  }
+
+  await goOnline(context);
+  await expect(notice).toHaveCount(0);
+  await expect(purchase).toBeEnabled();
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeCacheFor, type RuntimeCache } from '../../sw/cache-policy';
+
+const ORIGIN = 'https://portal.example';
+
+// Every API path of the portal that is not in the table below must stay network-only.
+const CASES: [method: string, url: string, expected: RuntimeCache][] = [
+  ['GET', '/api/ja/faq/list?type=1', 'content'],
+  ['GET', '/api/vi/faq/list?type=3', 'content'],
+  ['GET', '/api/en/apn/prepaid?platform=1&id=7', 'content'],
+  ['GET', '/api/zh/apn/sonet_esim_apn?platform=2&id=7', 'content'],
+  ['GET', '/api/tw/apn/sonet_esim?platform=1&id=7', 'content'],
+  ['GET', '/api/en/apn/esim?platform=2&id=7', 'content'],
+  ['GET', '/api/media/apn/android-apn-list.svg', 'image'],
+  // Secrets and files that must never sit in a cache.
+  ['GET', '/api/en/apn/esim/activation_code?id=7', null],
+  ['GET', '/api/en/apn/esim/qr_code?id=7', null],
+  ['GET', '/api/en/apn/esim/qr_download?id=7', null],
+  ['GET', '/api/en/apn/apn_download?platform=1&id=7', null],
+  // Money, orders, tokens, usage, profile.
+  ['GET', '/api/en/payments?payment_id=1', null],
+  ['GET', '/api/en/payments/credit_card_show', null],
+  ['GET', '/api/en/plans/data_recharge', null],
+  ['GET', '/api/en/plans/data_recharge_history?page=1', null],
+  ['GET', '/api/en/plans/usage_extension_history?page=1', null],
+  ['POST', '/api/en/prepaid_users/refresh_token', null],
+  ['POST', '/api/en/auth/login', null],
+  ['GET', '/api/en/cards/usage?id=7&type=1', null],
+  ['GET', '/api/en/cards/info?id=7&type=1', null],
+  ['GET', '/api/en/prepaid_users/profile', null],
+  // A write to a cached path is never answered from the cache.
+  ['POST', '/api/en/faq/list', null],
+  // Unknown language segment, other origins, videos, sandbox pages, the app itself.
+  ['GET', '/api/fr/faq/list?type=1', null],
+  ['GET', 'https://cdn.example/api/en/faq/list?type=1', null],
+  ['GET', '/api/media/apn/setup.mp4', null],
+  ['GET', '/api/media/banner/spring.svg', null],
+  ['GET', '/api/sandbox/wallet/alipay/5', null],
+  ['GET', '/faq', null],
+  ['GET', '/locales/ja/common.json', null],
+];
+
+describe('runtimeCacheFor: what the service worker keeps offline', () => {
+  it.each(CASES)('%s %s → %s', (method, url, expected) => {
+    expect(runtimeCacheFor(method, new URL(url, ORIGIN), ORIGIN)).toBe(expected);
+  });
+});
