@@ -51,7 +51,6 @@ interface Order {
   pid: string;
   method: Method;
   shopper: Shopper;
-  run: number;
   /** A payment request got an answer saying the order is paid: it must stay paid. */
   answeredPaid: boolean;
 }
@@ -100,7 +99,7 @@ async function dataTotalGb(api: ApiProcess, s: Shopper): Promise<number> {
 }
 
 /** An order ready to be paid: bought, its method registered, the final purchase made for wallets. */
-async function newOrder(api: ApiProcess, shopper: Shopper, method: Method, run: number): Promise<Order> {
+async function newOrder(api: ApiProcess, shopper: Shopper, method: Method): Promise<Order> {
   const { payment_id: pid } = await ok(api, 'POST', '/api/en/plans/recharge', { id: shopper.simId, plan_id: shopper.planId }, shopper.token);
   const registration: Record<string, unknown> = { payment_id: pid, payment_method: METHOD_CODE[method], credit: false };
   if (isCard(method)) {
@@ -112,7 +111,7 @@ async function newOrder(api: ApiProcess, shopper: Shopper, method: Method, run: 
   await ok(api, 'POST', '/api/en/payments/reg_payment', registration, shopper.token);
   // Wallets and the store: the final purchase only starts the wait for their payment.
   if (!isCard(method)) expect((await ok(api, 'POST', '/api/en/payments/confirm', { payment_id: pid }, shopper.token)).status).toBe('unpaid');
-  return { pid, method, shopper, run, answeredPaid: false };
+  return { pid, method, shopper, answeredPaid: false };
 }
 
 /**
@@ -221,7 +220,7 @@ async function killWhilePaying(target: Target) {
   try {
     for (const [run, moment] of MOMENTS.entries()) {
       const batch: Order[] = [];
-      for (let i = 0; i < ORDERS_PER_RUN; i++) batch.push(await newOrder(api, shoppers[i % 2]!, METHODS[i % METHODS.length]!, run));
+      for (let i = 0; i < ORDERS_PER_RUN; i++) batch.push(await newOrder(api, shoppers[i % 2]!, METHODS[i % METHODS.length]!));
       orders.push(...batch);
       const attempts = batch.map((o) => payAttempts(api, o));
       const killedAfter = await killAt(api, moment, attempts.flat(), batchMs);
