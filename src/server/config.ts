@@ -30,6 +30,13 @@ export interface Config {
    * reference API stands in for the network, which switches the line over with some delay.
    */
   fiveGActivationSeconds: number;
+  /**
+   * Sandbox only (SANDBOX_CHARGE_DELAY_MS, default 0): the sandbox card provider holds every charge
+   * this long, inside the payment's transaction, and says so on stdout. It stands for a slow provider
+   * and gives the fault-injection test (tests/server/kill-mid-payment.test.ts) a window in which a
+   * SIGKILL is sure to land between the order's UPDATE and its COMMIT. Production mode refuses it.
+   */
+  sandboxChargeDelayMs: number;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
@@ -45,6 +52,14 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function nonNegativeInt(env: Env, name: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
   return n;
 }
 
@@ -87,6 +102,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (tokenSecret !== undefined && tokenSecret.length < 32 && mode === 'production') {
     throw new ConfigError('TOKEN_SECRET must be at least 32 characters in production');
   }
+  const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
+  // A deliberately slow payment path has no place next to real money.
+  if (sandboxChargeDelayMs > 0 && mode === 'production') throw new ConfigError('SANDBOX_CHARGE_DELAY_MS is a sandbox setting; unset it in production');
   const trust = env.TRUST_PROXY ?? '0';
   const trustProxy = trust === 'true' ? 1 : Number(trust);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
@@ -102,6 +120,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
     fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
+    sandboxChargeDelayMs,
     now: () => Date.now(),
     ...overrides,
   };

@@ -78,8 +78,10 @@ async function templateKey(): Promise<string> {
   return h.digest('hex').slice(0, 16);
 }
 
+const templateFile = async () => join(tmpdir(), `prepaid-portal-pglite-${await templateKey()}.tar`);
+
 async function pgliteFromTemplate(): Promise<Db> {
-  const file = join(tmpdir(), `prepaid-portal-pglite-${await templateKey()}.tar`);
+  const file = await templateFile();
   if (existsSync(file)) {
     try {
       return await createPgliteDb({ loadDataDir: new Blob([await readFile(file)]) });
@@ -95,6 +97,14 @@ async function pgliteFromTemplate(): Promise<Db> {
   await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
   await rename(tmp, file);
   return db;
+}
+
+/** Fills an empty DATA_DIR with the migrated template: for suites that run the API as a process on it. */
+export async function pgliteDataDirFromTemplate(dataDir: string): Promise<void> {
+  const file = await templateFile();
+  if (!existsSync(file)) await (await pgliteFromTemplate()).close();
+  const db = await createPgliteDb({ dataDir, loadDataDir: new Blob([await readFile(file)]) });
+  await db.close();
 }
 
 async function postgresSchema(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {

@@ -25,6 +25,8 @@ export interface PayRequest {
   method?: PaymentMethodName;
   /** Origin for the portal link in the receipt. */
   origin: string;
+  /** config.sandboxChargeDelayMs: how long the sandbox card provider holds the charge. */
+  chargeHoldMs?: number;
 }
 
 /** The paid order to the one caller that paid it; undefined to everyone else (already paid, cancelled, no method). */
@@ -40,7 +42,7 @@ export async function payOrder(db: Db, r: PayRequest): Promise<OrderRow | undefi
     const method = order.payment_method!;
     let ref: string | undefined;
     if (method === 'credit_card') {
-      ref = order.card_token ? await charge(tx, order.card_token, order.price) : undefined;
+      ref = order.card_token ? await charge(tx, order.card_token, order.price, r.chargeHoldMs) : undefined;
       // Thrown, not returned: the rollback undoes the UPDATE above, so the order stays unpaid.
       if (!ref) throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
     } else {

@@ -46,7 +46,7 @@ export function paymentRoutes(deps: Deps) {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const pay = (c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(c, config) });
+  const pay = (c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(c, config), chargeHoldMs: config.sandboxChargeDelayMs });
 
   app.get(`/${API.order}`, async (c) => {
     const { id } = readQuery(c, OrderQuery, ['id']);

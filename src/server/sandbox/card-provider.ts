@@ -12,6 +12,8 @@ import { JST_OFFSET_MS } from '../domain/japan-time';
 /** Test cards (DESIGN.md): declined at tokenisation, and failing 3-D Secure. */
 export const DECLINED_CARD = '4000000000000002';
 export const FAILS_3DS_CARD = '4000000000009995';
+/** What the provider prints when it starts holding a charge (SANDBOX_CHARGE_DELAY_MS). */
+export const CHARGE_HELD_LINE = 'sandbox provider: holding a charge for';
 /** A token registers a payment within this time, or not at all. */
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 
@@ -108,9 +110,15 @@ export async function takeToken(db: Db, token: string, nowMs: number): Promise<P
 /**
  * Charges a registered token (a used one: registration consumed it, a saved card keeps it).
  * Returns the provider's charge reference, or undefined when the provider does not know the token.
+ * `holdMs` (config.sandboxChargeDelayMs, sandbox only) makes the provider answer that much later and
+ * announces the wait on stdout, so a test can kill the API while the payment's transaction is open.
  */
-export async function charge(db: Db, token: string, amount: number): Promise<string | undefined> {
+export async function charge(db: Db, token: string, amount: number, holdMs = 0): Promise<string | undefined> {
   if (!(amount > 0)) return undefined;
+  if (holdMs > 0) {
+    console.log(`${CHARGE_HELD_LINE} ${holdMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+  }
   const [row] = await db.query(`SELECT 1 FROM provider_tokens WHERE token = $1 AND threeds = 'passed' AND used_at IS NOT NULL`, [token]);
   return row ? `ch_${randomBytes(12).toString('base64url')}` : undefined;
 }
