@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract';
+import { issueAccessToken } from '../../src/server/auth/access-token';
 import { RateLimiter, RULES, type RateRule } from '../../src/server/http/rate-limit';
 import { createHarness, validRegistration, type Harness, type TestResponse } from './harness';
 
@@ -10,8 +11,15 @@ const freshIp = () => `client-${++counter}`;
 const freshEmail = () => `u${++counter}@example.test`;
 const freshCode = () => `NOSUCHCODE${++counter}`;
 
+const SECRET = 'rate-limit-test-secret-of-enough-length';
+/** An access token for any user id, valid for years (the tests move the clock by whole windows). */
+const tokenFor = (userId: number) => issueAccessToken(userId, SECRET, h.clock.now, 10 * 365 * 86400);
+let customer: number;
+
 beforeAll(async () => {
-  h = await createHarness({ config: { rateLimitScale: 1 } });
+  h = await createHarness({ config: { rateLimitScale: 1, tokenSecret: SECRET } });
+  const { email } = await h.register();
+  customer = (await h.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
 });
 afterAll(() => h?.close());
 
@@ -25,6 +33,8 @@ const login = (email: string, ip: string) => h.post('auth/login', { email, passw
 const activationLogin = (email: string, code: string, ip: string) => h.post('auth/activation_login', { email, password: 'guess', activation_code: code }, { ip });
 const register = (email: string, code: string, ip: string) => h.post('auth/register', validRegistration(code, { email }), { ip });
 const checkCode = (code: string, ip: string) => h.post('auth/check_code', { activation_code: code }, { ip });
+const changePassword = async (userId: number, ip: string) =>
+  h.post('prepaid_users/change_password', { current_password: 'wrong-guess', new_password: 'Whatever-123' }, { ip, token: await tokenFor(userId) });
 
 /**
  * One row per limit: `attempt(i)` keeps the limited key (address, email or code) and varies every other
@@ -67,9 +77,17 @@ const LIMITS: [string, (k: Key) => LimitCase][] = [
       normal: (i) => [400, 400, 401][i % 3]!,
     }),
   ],
+  // A wrong current password is 401 E0003; an account that does not exist (any id from a valid token) 401 E0012.
+  ['change_password per account, from any address', () => ({ rule: RULES.changePasswordPerUser, attempt: () => changePassword(customer, freshIp()), normal: () => 401 })],
+  ['change_password per address, across accounts', (k) => ({ rule: RULES.changePasswordPerIp, attempt: (i) => changePassword(1_000_000 + ++counter + i, k.ip), normal: () => 401 })],
 ];
 
 describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
+  it('has a case for every limit', () => {
+    const tested = new Set(LIMITS.map(([, make]) => make({ ip: '', email: '', code: '' }).rule.name));
+    expect(Object.values(RULES).filter((r) => !tested.has(r.name))).toEqual([]);
+  });
+
   it.each(LIMITS)('%s: the limit, then 429 E0009 {code, message} with Retry-After, then open again after the window', async (_name, make) => {
     const c = make({ ip: freshIp(), email: freshEmail(), code: freshCode() });
     const statuses = await repeat(c.rule.limit, c.attempt);
