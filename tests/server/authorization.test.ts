@@ -18,8 +18,6 @@ import { cardToken, PLAN } from './shoppers';
 let h: Harness;
 let A: House;
 let B: House;
-/** What of B's must never reach A; recomputed after B's fixtures are made. */
-let secretsOfB: string[];
 
 beforeAll(async () => {
   h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
@@ -72,7 +70,7 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.checkCard)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   [ep.get(API.cardInfo)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
   [ep.get(API.cardUsage)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
-  [ep.post(API.prepaidActivate)]: [{ name: 'new physical SIM', make: async (me) => byId(() => addSim(h, me, 'physical_sim'), { activation_date: today() })(me) }],
+  [ep.post(API.prepaidActivate)]: [{ name: 'new physical SIM', make: async (me) => ({ body: { id: (await addSim(h, me, 'physical_sim')).id, activation_date: today() } }) }],
   [ep.post(API.esimActivate)]: [
     { name: 'LF eSIM', make: byId((me) => addSim(h, me, 'linksfield_esim'), { type: 'LF' }) },
     { name: 'ESIMS eSIM with an EID', make: byId((me) => addSim(h, me, 'sonet_esim'), { type: 'ESIMS', eid: '89049032000000000000000000054321' }) },
@@ -208,7 +206,8 @@ describe('another customer’s SIM, order or card', () => {
 
   it.each(cases)('%s: 403/404 {code, message}, no change, nothing revealed; the owner’s own id works', async (_label, key, c) => {
     const theirs = await c.make(B);
-    secretsOfB = await secretsOf(h, B.userId);
+    // Everything of B's that must never reach A, B's newest things included.
+    const secretsOfB = await secretsOf(h, B.userId);
     const before = await snapshot(h.db);
     const res = await send(key, theirs, A);
     expectRefusal(res);

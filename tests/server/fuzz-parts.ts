@@ -47,7 +47,7 @@ const deepValue = fc.tuple(fc.integer({ min: 10, max: 2_000 }), fc.boolean()).ma
   return v;
 });
 
-export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<unknown>(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, ...NASTY_NUMBERS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -88,7 +88,7 @@ function editArb(base: Record<string, unknown>, plausible: unknown[]): fc.Arbitr
  * The valid value, slightly wrong: it keeps its type, so it gets past the type check into length and
  * format rules, the database and the business rules. Also numbers as strings and strings as numbers.
  */
-export function bent(value: unknown): fc.Arbitrary<unknown> {
+function bent(value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === 'string') {
     const s = value;
     return fc.constantFrom<unknown>(
@@ -210,15 +210,15 @@ const RAW_QUERY = ['%', '%zz', '%E0%A4%A', '&&&', '=', '==x', 'a=1&a=2', '%00=%0
 export function queryArb(base: Record<string, string> | undefined, plausible: unknown[]): fc.Arbitrary<string> {
   const template = base ?? {};
   const keys = Object.keys(template);
+  const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   const value = fc.oneof(
-    weirdValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')),
+    weirdValue.map(asText),
     hugeString.map((s) => s.slice(0, 10_000)),
     fc.constantFrom(...plausible).map(String),
   );
   const edits: fc.Arbitrary<QueryEdit>[] = [fc.tuple(extraKey, value).map(([k, v]) => ({ add: k, value: v }))];
   if (keys.length) {
     const key = fc.constantFrom(...keys);
-    const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
     edits.push(
       key.map((k) => ({ drop: k })),
       fc.tuple(key, value).map(([k, v]) => ({ set: k, value: v })),
