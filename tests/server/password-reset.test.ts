@@ -144,6 +144,24 @@ describe('POST auth/reset_password', () => {
     expect((await h.post('auth/reset_password', { token: first.token, password: 'First-link-1' })).body.code).toBe('E0008');
   });
 
+  it('kills newer links too when an older one is used: one reset per set of mails', async () => {
+    const account = await h.register();
+    const first = await requestReset(account.email);
+    h.clock.advance(60_000);
+    const second = await requestReset(account.email);
+    expect((await h.post('auth/reset_password', { token: first.token, password: 'First-link-1' })).status).toBe(200);
+    expect((await h.post('auth/reset_password', { token: second.token, password: 'Second-link-2' })).body.code).toBe('E0008');
+    expect((await h.post('auth/login', { email: account.email, password: 'First-link-1' })).status).toBe(200);
+  });
+
+  it('changes only the account the link was sent to', async () => {
+    const [owner, other] = [await h.register(), await h.register()];
+    const { token } = await requestReset(owner.email);
+    expect((await h.post('auth/reset_password', { token, password: 'Owner-new-1' })).status).toBe(200);
+    expect((await h.post('auth/login', { email: other.email, password: other.password })).status).toBe(200);
+    expect((await h.post('auth/login', { email: other.email, password: 'Owner-new-1' })).body.code).toBe('E0003');
+  });
+
   it.each([
     ['an unknown token', { token: 'A'.repeat(43), password: 'Whatever-123' }, 400, 'E0008'],
     ['a short password', { token: 'A'.repeat(43), password: '123' }, 400, 'E0002'],

@@ -1,85 +1,129 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter, RULES } from '../../src/server/http/rate-limit';
-import { createHarness, validRegistration, type Harness } from './harness';
+import { ERROR_CODES } from '../../src/contract';
+import { issueAccessToken } from '../../src/server/auth/access-token';
+import { RateLimiter, RULES, type RateRule } from '../../src/server/http/rate-limit';
+import { createHarness, validRegistration, type Harness, type TestResponse } from './harness';
 
 let h: Harness;
-let ipCounter = 0;
-/** Each test gets its own client address, so their counters do not mix. */
-const freshIp = () => `198.51.100.${++ipCounter}`;
+let counter = 0;
+/** Each attempt and each test gets its own address, email or code unless it is the one being limited. */
+const freshIp = () => `client-${++counter}`;
+const freshEmail = () => `u${++counter}@example.test`;
+const freshCode = () => `NOSUCHCODE${++counter}`;
+
+const SECRET = 'rate-limit-test-secret-of-enough-length';
+/** An access token for any user id, valid for years (the tests move the clock by whole windows). */
+const tokenFor = (userId: number) => issueAccessToken(userId, SECRET, h.clock.now, 10 * 365 * 86400);
+let customer: number;
 
 beforeAll(async () => {
-  h = await createHarness({ config: { rateLimitScale: 1 } });
+  h = await createHarness({ config: { rateLimitScale: 1, tokenSecret: SECRET } });
+  const { email } = await h.register();
+  customer = (await h.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
 });
 afterAll(() => h?.close());
 
-async function repeat(n: number, call: () => Promise<{ status: number }>): Promise<number[]> {
+async function repeat(n: number, call: (i: number) => Promise<TestResponse>): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < n; i++) statuses.push((await call()).status);
+  for (let i = 0; i < n; i++) statuses.push((await call(i)).status);
   return statuses;
 }
 
+const login = (email: string, ip: string) => h.post('auth/login', { email, password: 'guess' }, { ip });
+const activationLogin = (email: string, code: string, ip: string) => h.post('auth/activation_login', { email, password: 'guess', activation_code: code }, { ip });
+const register = (email: string, code: string, ip: string) => h.post('auth/register', validRegistration(code, { email }), { ip });
+const checkCode = (code: string, ip: string) => h.post('auth/check_code', { activation_code: code }, { ip });
+const changePassword = async (userId: number, ip: string) =>
+  h.post('prepaid_users/change_password', { current_password: 'wrong-guess', new_password: 'Whatever-123' }, { ip, token: await tokenFor(userId) });
+
+/**
+ * One row per limit: `attempt(i)` keeps the limited key (address, email or code) and varies every other
+ * one, so only the rule under test can answer 429. `normal(i)` is the status under the limit.
+ */
+interface LimitCase {
+  rule: RateRule;
+  attempt: (i: number) => Promise<TestResponse>;
+  normal: (i: number) => number;
+}
+type Key = { ip: string; email: string; code: string };
+const LIMITS: [string, (k: Key) => LimitCase][] = [
+  ['login per address', (k) => ({ rule: RULES.loginPerIp, attempt: () => login(freshEmail(), k.ip), normal: () => 401 })],
+  ['login per address and email', (k) => ({ rule: RULES.loginPerIpEmail, attempt: () => login(k.email, k.ip), normal: () => 401 })],
+  ['login per email, from any address', (k) => ({ rule: RULES.loginPerEmail, attempt: () => login(k.email, freshIp()), normal: () => 401 })],
+  [
+    'login and activation_login per email together',
+    (k) => ({ rule: RULES.loginPerEmail, attempt: (i) => (i % 2 ? login(k.email, freshIp()) : activationLogin(k.email, freshCode(), freshIp())), normal: () => 401 }),
+  ],
+  ['activation_login per address', (k) => ({ rule: RULES.activationLoginPerIp, attempt: () => activationLogin(freshEmail(), freshCode(), k.ip), normal: () => 401 })],
+  ['register per address', (k) => ({ rule: RULES.registerPerIp, attempt: () => register(freshEmail(), freshCode(), k.ip), normal: () => 400 })],
+  ['register per email, from any address', (k) => ({ rule: RULES.registerPerEmail, attempt: () => register(k.email, freshCode(), freshIp()), normal: () => 400 })],
+  ['forgot_password per address', (k) => ({ rule: RULES.forgotPerIp, attempt: () => h.post('auth/forgot_password', { email: freshEmail() }, { ip: k.ip }), normal: () => 200 })],
+  [
+    'forgot_password per email, known or not, from any address',
+    (k) => ({ rule: RULES.forgotPerEmail, attempt: () => h.post('auth/forgot_password', { email: k.email }, { ip: freshIp() }), normal: () => 200 }),
+  ],
+  [
+    'reset_password per address',
+    (k) => ({ rule: RULES.resetPerIp, attempt: () => h.post('auth/reset_password', { token: `t${++counter}`, password: 'Whatever-123' }, { ip: k.ip }), normal: () => 400 }),
+  ],
+  ['check_code per address', (k) => ({ rule: RULES.checkCodePerIp, attempt: () => checkCode(freshCode(), k.ip), normal: () => 400 })],
+  ['check_code per activation code, from any address', (k) => ({ rule: RULES.activationCodePerCode, attempt: () => checkCode(k.code, freshIp()), normal: () => 400 })],
+  [
+    'one activation code through check_code, register and activation_login together',
+    (k) => ({
+      rule: RULES.activationCodePerCode,
+      attempt: (i) => [() => checkCode(k.code, freshIp()), () => register(freshEmail(), k.code, freshIp()), () => activationLogin(freshEmail(), k.code, freshIp())][i % 3]!(),
+      // Unknown code: E0006 (400) for the first two; activation_login checks the password first (E0003).
+      normal: (i) => [400, 400, 401][i % 3]!,
+    }),
+  ],
+  // A wrong current password is 401 E0003; an account that does not exist (any id from a valid token) 401 E0012.
+  ['change_password per account, from any address', () => ({ rule: RULES.changePasswordPerUser, attempt: () => changePassword(customer, freshIp()), normal: () => 401 })],
+  ['change_password per address, across accounts', (k) => ({ rule: RULES.changePasswordPerIp, attempt: (i) => changePassword(1_000_000 + ++counter + i, k.ip), normal: () => 401 })],
+];
+
 describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
-  it('login: 10 a minute per address and email, then 429 E0009 with Retry-After', async () => {
-    const ip = freshIp();
-    const login = () => h.post('auth/login', { email: 'victim@example.test', password: 'guess' }, { ip });
-    expect(await repeat(10, login)).toEqual(Array(10).fill(401));
-    const res = await login();
-    expect(res.status).toBe(429);
-    expect(res.body.code).toBe('E0009');
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-
-    // Another account from the same address still gets through; so does this one after a minute.
-    expect((await h.post('auth/login', { email: 'other@example.test', password: 'guess' }, { ip })).status).toBe(401);
-    h.clock.advance(60_000);
-    expect((await login()).status).toBe(401);
+  it('has a case for every limit', () => {
+    const tested = new Set(LIMITS.map(([, make]) => make({ ip: '', email: '', code: '' }).rule.name));
+    expect(Object.values(RULES).filter((r) => !tested.has(r.name))).toEqual([]);
   });
 
-  it('login: 30 a minute per address across emails', async () => {
-    const ip = freshIp();
-    const statuses = await repeat(31, () => h.post('auth/login', { email: `u${Math.random()}@example.test`, password: 'guess' }, { ip }));
-    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
-    expect(statuses[30]).toBe(429);
-    // A different client is unaffected.
-    expect((await h.post('auth/login', { email: 'x@example.test', password: 'guess' }, { ip: freshIp() })).status).toBe(401);
+  it.each(LIMITS)('%s: the limit, then 429 E0009 {code, message} with Retry-After, then open again after the window', async (_name, make) => {
+    const c = make({ ip: freshIp(), email: freshEmail(), code: freshCode() });
+    const statuses = await repeat(c.rule.limit, c.attempt);
+    expect(statuses).toEqual(Array.from({ length: c.rule.limit }, (_, i) => c.normal(i)));
+
+    const blocked = await c.attempt(c.rule.limit);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ code: 'E0009', message: ERROR_CODES.E0009.message });
+    const wait = blocked.headers.get('retry-after');
+    expect(wait).toMatch(/^\d+$/);
+    expect(Number(wait)).toBeGreaterThan(0);
+    expect(Number(wait)).toBeLessThanOrEqual(c.rule.windowSeconds);
+
+    h.clock.advance(c.rule.windowSeconds * 1000);
+    expect((await c.attempt(c.rule.limit + 1)).status).toBe(c.normal(c.rule.limit + 1));
   });
 
-  it('register: 10 a minute per address', async () => {
-    const ip = freshIp();
-    const statuses = await repeat(11, () => h.post('auth/register', validRegistration('NOSUCHCODE'), { ip }));
-    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+  it('counts an email however it is written', async () => {
+    const email = freshEmail();
+    const variants = [email, email.toUpperCase(), ` ${email} `];
+    const statuses = await repeat(RULES.loginPerEmail.limit + 1, (i) => login(variants[i % 3]!, freshIp()));
+    expect(statuses.at(-1)).toBe(429);
   });
 
-  it('forgot_password: 5 per 15 minutes per email, even for unknown addresses', async () => {
-    const ip = freshIp();
-    const forgot = (email: string) => h.post('auth/forgot_password', { email }, { ip });
-    expect(await repeat(6, () => forgot('nobody@example.test'))).toEqual([...Array(5).fill(200), 429]);
-    h.clock.advance(14 * 60_000);
-    expect((await forgot('nobody@example.test')).status).toBe(429);
-    h.clock.advance(60_000);
-    expect((await forgot('nobody@example.test')).status).toBe(200);
+  it('counts an activation code however it is written', async () => {
+    const code = freshCode();
+    const statuses = await repeat(RULES.activationCodePerCode.limit + 1, (i) => checkCode(i % 2 ? code.toLowerCase() : ` ${code} `, freshIp()));
+    expect(statuses.at(-1)).toBe(429);
   });
 
-  it('forgot_password: 20 per 15 minutes per address', async () => {
+  it('the address-and-email limit leaves that address’s other accounts and that account’s other addresses open', async () => {
     const ip = freshIp();
-    const statuses = await repeat(21, () => h.post('auth/forgot_password', { email: `p${Math.random()}@example.test` }, { ip }));
-    expect(statuses).toEqual([...Array(20).fill(200), 429]);
-  });
-
-  it.each([
-    ['check_code', 'auth/check_code', () => ({ activation_code: 'NOSUCHCODE' }), 400],
-    ['activation_login', 'auth/activation_login', () => ({ email: `a${Math.random()}@example.test`, password: 'x', activation_code: 'NOSUCHCODE' }), 401],
-  ])('%s: 20 a minute per address', async (_name, path, body, normal) => {
-    const ip = freshIp();
-    const statuses = await repeat(21, () => h.post(path, body(), { ip }));
-    expect(statuses).toEqual([...Array(20).fill(normal), 429]);
-  });
-
-  it('activation_login shares login’s budget per address and email', async () => {
-    const ip = freshIp();
-    const body = { email: 'shared@example.test', password: 'x', activation_code: 'NOSUCHCODE' };
-    expect(await repeat(10, () => h.post('auth/activation_login', body, { ip }))).toEqual(Array(10).fill(401));
-    expect((await h.post('auth/login', { email: body.email, password: 'x' }, { ip })).status).toBe(429);
+    const email = freshEmail();
+    expect((await repeat(RULES.loginPerIpEmail.limit + 1, () => login(email, ip))).at(-1)).toBe(429);
+    expect((await login(freshEmail(), ip)).status).toBe(401);
+    expect((await login(email, freshIp())).status).toBe(401);
   });
 
   it('TRUST_PROXY decides whether X-Forwarded-For is believed', async () => {
@@ -87,17 +131,17 @@ describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
     try {
       // Behind a trusted proxy the client is the last X-Forwarded-For entry: the spoofed first one is ignored.
       const call = (spoof: string) =>
-        proxied.post('auth/check_code', { activation_code: 'X' }, { ip: 'proxy', headers: { 'x-forwarded-for': `${spoof}, 203.0.113.9` } });
+        proxied.post('auth/check_code', { activation_code: freshCode() }, { ip: 'proxy', headers: { 'x-forwarded-for': `${spoof}, 203.0.113.9` } });
       const statuses = await repeat(21, () => call(`10.0.0.${Math.floor(Math.random() * 250)}`));
       expect(statuses[20]).toBe(429);
-      const other = await proxied.post('auth/check_code', { activation_code: 'X' }, { ip: 'proxy', headers: { 'x-forwarded-for': '203.0.113.10' } });
+      const other = await proxied.post('auth/check_code', { activation_code: freshCode() }, { ip: 'proxy', headers: { 'x-forwarded-for': '203.0.113.10' } });
       expect(other.status).toBe(400);
     } finally {
       await proxied.close();
     }
     // Without TRUST_PROXY, X-Forwarded-For changes nothing: all these come from one client.
     const ip = freshIp();
-    const statuses = await repeat(21, () => h.post('auth/check_code', { activation_code: 'X' }, { ip, headers: { 'x-forwarded-for': `${Math.random()}` } }));
+    const statuses = await repeat(21, () => h.post('auth/check_code', { activation_code: freshCode() }, { ip, headers: { 'x-forwarded-for': `${Math.random()}` } }));
     expect(statuses[20]).toBe(429);
   });
 });

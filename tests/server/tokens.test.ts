@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sign } from 'hono/jwt';
-import { RefreshResponse } from '../../src/contract';
-import { sha256 } from '../../src/server/auth/refresh-tokens';
+import { ERROR_CODES, RefreshResponse } from '../../src/contract';
+import { REFRESH_RACE_SECONDS, sha256 } from '../../src/server/auth/refresh-tokens';
 import { count, createHarness, DAY, type Harness } from './harness';
 
 let h: Harness;
@@ -79,6 +79,8 @@ describe('POST prepaid_users/refresh_token', () => {
     const second = (await refresh(login.refresh_token)).body.refresh_token;
     const third = (await refresh(second)).body.refresh_token;
 
+    // Later than a race with the rotation could be: a copy.
+    h.clock.advance((REFRESH_RACE_SECONDS + 1) * 1000);
     const replay = await refresh(login.refresh_token);
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('E0005');
@@ -88,10 +90,20 @@ describe('POST prepaid_users/refresh_token', () => {
     expect(await count(h.db, 'refresh_tokens', 'family_id = $1 AND revoked_at IS NULL', [family!.family_id])).toBe(0);
   });
 
+  it('takes a retired token shown again within REFRESH_RACE_SECONDS for a race: refused, the family lives on', async () => {
+    const { login } = await h.register();
+    const next = (await refresh(login.refresh_token)).body.refresh_token;
+    h.clock.advance(REFRESH_RACE_SECONDS * 1000);
+    const late = await refresh(login.refresh_token);
+    expect([late.status, late.body.code]).toEqual([401, 'E0005']);
+    expect((await refresh(next)).status).toBe(200);
+  });
+
   it('leaves other sessions of the same customer alone when one family is revoked', async () => {
     const account = await h.register();
     const other = (await h.post('auth/login', { email: account.email, password: account.password })).body;
     const next = (await refresh(account.login.refresh_token)).body.refresh_token;
+    h.clock.advance((REFRESH_RACE_SECONDS + 1) * 1000);
     await refresh(account.login.refresh_token); // reuse: revokes the first family only
     expect((await refresh(next)).body.code).toBe('E0005');
     expect((await refresh(other.refresh_token)).status).toBe(200);
@@ -115,6 +127,26 @@ describe('POST prepaid_users/refresh_token', () => {
     const second = (await refresh(login.refresh_token)).body.refresh_token;
     h.clock.advance(20 * DAY);
     expect((await refresh(second)).status).toBe(200);
+  });
+});
+
+describe('refresh under concurrency', () => {
+  it('fifty concurrent refreshes with one token: exactly one rotation wins and that session stays signed in', async () => {
+    const { login } = await h.register();
+    const results = await Promise.all(Array.from({ length: 50 }, () => refresh(login.refresh_token)));
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual(Array(49).fill([401, { code: 'E0005', message: ERROR_CODES.E0005.message }]));
+
+    // The family holds the retired token and its one successor, which is live: nothing half-revoked.
+    const [{ family_id: family } = { family_id: '' }] = await h.db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(login.refresh_token)]);
+    const rows = await h.db.query<{ token_hash: string; used_at: Date | null; revoked_at: Date | null }>('SELECT token_hash, used_at, revoked_at FROM refresh_tokens WHERE family_id = $1', [family]);
+    expect(rows.map((r) => [r.token_hash, r.used_at !== null, r.revoked_at !== null]).sort()).toEqual(
+      [[sha256(login.refresh_token), true, false], [sha256(won[0]!.body.refresh_token), false, false]].sort(),
+    );
+    // The winner goes on: its access token works, its refresh token rotates again.
+    expect((await checkCard(login.sc_id, won[0]!.body.access_token)).status).toBe(200);
+    expect((await refresh(won[0]!.body.refresh_token)).status).toBe(200);
   });
 });
 

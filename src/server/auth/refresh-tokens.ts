@@ -27,10 +27,18 @@ export async function issueRefreshToken(db: Db, userId: number, nowMs: number, t
 type RotateResult = { ok: true; userId: number; token: string; familyId: string } | { ok: false };
 
 /**
+ * A retired token shown again this soon after its rotation raced it (two tabs refreshing at once, a
+ * client retrying): refused, but not taken for theft (docs/decisions/0015-refresh-races.md).
+ */
+export const REFRESH_RACE_SECONDS = 10;
+
+/**
  * Retires the presented token and issues its successor in the same family. A token that was already
- * retired being shown again means it was copied: the whole family is revoked, so both the thief and
- * the customer must log in again (OAuth 2.0 Security BCP §4.14). The revocation is committed before
- * the 401 goes out.
+ * retired being shown again later than REFRESH_RACE_SECONDS after its rotation means it was copied:
+ * the whole family is revoked, so both the thief and the customer must log in again (OAuth 2.0
+ * Security BCP §4.14). The revocation is committed before the 401 goes out. Of racing requests with
+ * one token exactly one wins (the conditional UPDATE); the others get 401 and the family lives on, so
+ * the winner stays signed in.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -52,8 +60,8 @@ export async function rotateRefreshToken(
       const next = await issueRefreshToken(tx, row.user_id, nowMs, ttlSeconds, row.family_id);
       return { ok: true, userId: row.user_id, token: next, familyId: row.family_id };
     }
-    const seen = await tx.query<{ family_id: string; used_at: Date | null }>('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
-    if (seen[0]?.used_at) await revokeFamily(tx, seen[0].family_id, nowMs);
+    const [seen] = await tx.query<{ family_id: string; used_at: Date | null }>('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
+    if (seen?.used_at && nowMs - seen.used_at.getTime() > REFRESH_RACE_SECONDS * 1000) await revokeFamily(tx, seen.family_id, nowMs);
     return { ok: false };
   });
   if (!result.ok) throw new ApiError('E0005');

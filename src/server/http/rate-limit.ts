@@ -11,15 +11,28 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** The limits of the account endpoints (per minute unless noted). */
+/**
+ * The limits of the account endpoints. Each endpoint that checks a secret is limited per client
+ * (address) and per account (email, activation code): the first stops one machine trying many
+ * accounts, the second many machines trying one account. A per-account limit lets anyone slow that
+ * account's logins down; it is high enough that a customer typing never meets it, and a password
+ * reset (limited on its own) always stays open. Activation codes are 16 characters of a 31-letter
+ * alphabet, so guessing one is hopeless at any rate; the per-code limit caps the work on one code.
+ */
 export const RULES = {
   loginPerIpEmail: { name: 'login:ip+email', limit: 10, windowSeconds: 60 },
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 60 },
+  // Shared by login and activation_login: both check the account's password.
+  loginPerEmail: { name: 'login:email', limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 },
+  registerPerEmail: { name: 'register:email', limit: 10, windowSeconds: 15 * 60 },
   forgotPerEmail: { name: 'forgot:email', limit: 5, windowSeconds: 15 * 60 },
   forgotPerIp: { name: 'forgot:ip', limit: 20, windowSeconds: 15 * 60 },
+  resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: 60 },
   checkCodePerIp: { name: 'check_code:ip', limit: 20, windowSeconds: 60 },
   activationLoginPerIp: { name: 'activation_login:ip', limit: 20, windowSeconds: 60 },
+  // Shared by check_code, register and activation_login: every use of one code counts.
+  activationCodePerCode: { name: 'activation_code:code', limit: 20, windowSeconds: 15 * 60 },
   // The current password is checked like a login's: a stolen access token must not buy a guessing run.
   changePasswordPerUser: { name: 'change_password:user', limit: 10, windowSeconds: 60 },
   changePasswordPerIp: { name: 'change_password:ip', limit: 30, windowSeconds: 60 },

@@ -4,11 +4,11 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import type { AppEnv, Deps } from '../context';
 import { isUniqueViolation } from '../db/client';
-import { attachSim, findCurrentSim, findSimByCode, type SimRow } from '../domain/sims';
+import { attachSim, findCurrentSim, findSimByCode, normaliseCode, type SimRow } from '../domain/sims';
 import { findUserByEmail, insertUser, isPlausibleBirthDate, type UserRow } from '../domain/users';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
-import { RULES } from '../http/rate-limit';
+import { RULES, type RateRule } from '../http/rate-limit';
 import { invalid, noQuery, readJson } from '../http/validate';
 import { settleIssuance } from '../jobs/issuance';
 
@@ -28,6 +28,14 @@ export function authRoutes(deps: Deps) {
     return user;
   }
 
+  /** The per-account limits of a password check: this address on this account, and the account from anywhere. */
+  const perAccount = (ip: string, email: string): [RateRule, string][] => [
+    [RULES.loginPerIpEmail, `${ip}|${email.toLowerCase()}`],
+    [RULES.loginPerEmail, email.toLowerCase()],
+  ];
+  /** Every use of an activation code counts against it, however it is written. */
+  const perCode = (code: string): [RateRule, string] => [RULES.activationCodePerCode, normaliseCode(code)];
+
   /** An unknown code is E0006; one that already belongs to somebody else is E0007. */
   async function unregisteredSim(code: string, forUser?: number): Promise<SimRow> {
     const sim = await findSimByCode(db, code);
@@ -40,6 +48,7 @@ export function authRoutes(deps: Deps) {
     noQuery(c);
     limiter.enforce([RULES.registerPerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, RegisterRequest);
+    limiter.enforce([RULES.registerPerEmail, body.email.toLowerCase()], perCode(body.activation_code));
     if (!isPlausibleBirthDate(body.date_of_birth, config.now())) throw invalid([{ field: 'date_of_birth', message: 'Birthdayinvalid' }]);
     const sim = await unregisteredSim(body.activation_code);
     if (await findUserByEmail(db, body.email)) throw new ApiError('E0004');
@@ -78,7 +87,7 @@ export function authRoutes(deps: Deps) {
     const ip = clientIp(c, config.trustProxy);
     limiter.enforce([RULES.loginPerIp, ip]);
     const body = await readJson(c, LoginRequest);
-    limiter.enforce([RULES.loginPerIpEmail, `${ip}|${body.email.toLowerCase()}`]);
+    limiter.enforce(...perAccount(ip, body.email));
     const user = await checkCredentials(body.email, body.password);
     const current = await findCurrentSim(db, user.id);
     // Every account is created with a SIM; none left means its SIMs were removed by the operator.
@@ -94,7 +103,7 @@ export function authRoutes(deps: Deps) {
     limiter.enforce([RULES.activationLoginPerIp, ip]);
     const body = await readJson(c, ActivationLoginRequest);
     // It checks a password too, so it shares login's per-account budget.
-    limiter.enforce([RULES.loginPerIpEmail, `${ip}|${body.email.toLowerCase()}`]);
+    limiter.enforce(...perAccount(ip, body.email), perCode(body.activation_code));
     const user = await checkCredentials(body.email, body.password);
     const sim = await unregisteredSim(body.activation_code, user.id);
     const secret = await deps.tokenSecret();
@@ -116,6 +125,7 @@ export function authRoutes(deps: Deps) {
     noQuery(c);
     limiter.enforce([RULES.checkCodePerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, CheckCodeRequest);
+    limiter.enforce(perCode(body.activation_code));
     const sim = await findSimByCode(db, body.activation_code);
     if (!sim) throw new ApiError('E0006');
     return c.json({ sim_type: sim.sim_type, registered: sim.user_id !== null });

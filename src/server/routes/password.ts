@@ -51,6 +51,8 @@ export function passwordRoutes(deps: Deps) {
 
   app.post(`/${API.resetPassword}`, async (c) => {
     noQuery(c);
+    // Tokens cannot be guessed; the limit keeps a client from making us hash passwords in bulk.
+    limiter.enforce([RULES.resetPerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, ResetPasswordRequest);
     const now = config.now();
     const hash = sha256(body.token);

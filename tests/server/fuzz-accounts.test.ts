@@ -1,0 +1,4 @@
+import { fuzzSuite } from './fuzz-targets';
+
+/** Bad input to every accounts endpoint (fuzz.ts says what is checked). */
+fuzzSuite('accounts', 60);
