@@ -63,13 +63,13 @@ describe('HTTP client', () => {
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
     expect(getSession().authTokens).toBeUndefined();
     expect(signedOut).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
-  it('goes to /networkerror when there is no response', async () => {
+  it('goes to /networkerror when there is no response, keeping the failed step in history for Back', async () => {
     const { navigate } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
-    expect(navigate).toHaveBeenCalledWith('/networkerror');
+    expect(navigate).toHaveBeenCalledWith('/networkerror', { replace: false });
   });
 
   it('clears the session and goes to /login on another 401', async () => {
@@ -77,7 +77,7 @@ describe('HTTP client', () => {
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
     expect(getSession()).toEqual({});
     expect(signedOut).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
   it.each([
@@ -96,7 +96,7 @@ describe('HTTP client', () => {
   it('goes to /somethingwentwrong on 403', async () => {
     const { navigate } = setup(() => json(403, { code: 'E0011', message: 'no' }));
     await expect(request('cards/info')).rejects.toBeInstanceOf(HandledError);
-    expect(navigate).toHaveBeenCalledWith('/somethingwentwrong');
+    expect(navigate).toHaveBeenCalledWith('/somethingwentwrong', { replace: true });
   });
 
   it('never navigates for background calls', async () => {

@@ -27,7 +27,7 @@ test('an unknown path shows page not found with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/landingPage$/);
 });
 
-test('no connection during login shows the network error screen, and back returns', async ({ page, context }) => {
+test('no connection during login shows the network error screen, and Back returns to the login to try again', async ({ page, context }) => {
   await page.goto('/landingPage');
   await page.goto('/login');
   await page.getByLabel(t.auth.fields.email, { exact: true }).fill('prepaid@demo.test');
@@ -38,7 +38,7 @@ test('no connection during login shows the network error screen, and back return
   await expect(page.getByText(t.common.errors.tryAgain)).toBeVisible();
   await context.unroute('**/api/**');
   await page.getByRole('button', { name: t.common.actions.back }).click();
-  await expect(page).toHaveURL(/\/landingPage$/);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the side menu traps focus, closes on Escape and on selection', async ({ page }) => {
