@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { texts } from './locale';
-import { logIn } from './flows';
+import { DEMO_PASSWORD, texts } from './locale';
+import { logIn, openMenuAndChoose } from './flows';
 import { activeCustomer } from './customers';
 import { CARD_OK, chooseMethod, dataOrders, fillCard, gbOf, purchaseFirstPlan, totalGb } from './purchase';
 
@@ -105,3 +105,18 @@ for (const loss of LOSSES) {
     expect(orders.map((o) => o.status)).toEqual(['paid']);
   });
 }
+
+test('a screen whose parallel loads all fail leaves one /networkerror behind: one Back returns to it, working again', async ({ page, context }) => {
+  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/);
+  await page.goto('/line-list');
+  await expect(page.getByRole('heading', { level: 1, name: t.lines.title })).toBeVisible();
+  // The top page loads card info and usage together, then banner and notices: all four fail.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await openMenuAndChoose(page, t, t.common.menu.topPage);
+  await expect(page).toHaveURL(/\/networkerror$/);
+  await context.unroute('**/api/**');
+  await page.getByRole('button', { name: t.common.actions.back }).click();
+  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+});
