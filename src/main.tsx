@@ -24,7 +24,7 @@ async function boot() {
   const router = createAppRouter(queryClient);
   configureHttp({
     language: currentLanguage,
-    navigate: (to) => void router.navigate({ to, replace: true }),
+    navigate: (to, { replace }) => void router.navigate({ to, replace }),
     signedOut: () => flash('signedOut'),
   });
   if (hydrated === 'undecryptable') flash('undecryptable');

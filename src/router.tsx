@@ -4,6 +4,13 @@ import { routeTree } from './routeTree.gen';
 import { NotFoundScreen } from './features/status-pages/not-found-screen';
 import { UnexpectedErrorScreen } from './features/status-pages/unexpected-error-screen';
 
+/**
+ * Scroll positions live in sessionStorage. They are keyed by history entry ids only, never by URL
+ * (the router's default for a first load): a URL can carry a payment id, an activation code or a reset
+ * token, and logout must leave nothing of the customer behind (tests/e2e/logout.spec.ts).
+ */
+const PAGE_LOAD = `load-${Math.random().toString(36).slice(2)}`;
+
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
@@ -14,6 +21,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: UnexpectedErrorScreen,
     scrollRestoration: true,
+    getScrollRestorationKey: (location) => location.state.__TSR_key ?? PAGE_LOAD,
   });
 }
 

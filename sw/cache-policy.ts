@@ -2,7 +2,7 @@ import { OFFLINE_MEDIA_PREFIXES, OFFLINE_READABLE_PATHS } from '../src/contract/
 import { LANGUAGES } from '../src/contract/paths';
 
 /**
- * Which runtime cache a request belongs to (docs/decisions/0016). A pure rule so that what is kept
+ * Which runtime cache a request belongs to (docs/decisions/0017). A pure rule so that what is kept
  * offline — and above all what never is: payments, orders, tokens, usage — is one table-tested function.
  *   'content': FAQ and APN settings, per language, SIM type, device and SIM (stale-while-revalidate)
  *   'image':   APN step screenshots (stale-while-revalidate)

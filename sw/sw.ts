@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (docs/decisions/0016): precache of the app shell, every route chunk, icons and all
+// The service worker (docs/decisions/0017): precache of the app shell, every route chunk, icons and all
 // five languages' translations; runtime caches for FAQ and APN instructions; an SPA navigation fallback;
 // and an update flow the page controls (registerType 'prompt': the new worker waits until told).
 import { precacheAndRoute } from 'workbox-precaching';

@@ -1,7 +1,7 @@
 import { API, MEDIA_API } from './paths';
 
 /**
- * What the service worker keeps for reading with no connection (docs/decisions/0016), shared by the
+ * What the service worker keeps for reading with no connection (docs/decisions/0017), shared by the
  * worker (which fills the caches) and the page (which empties the customer's on logout).
  * Names carry a version: a worker with another version deletes the old ones when it activates.
  */

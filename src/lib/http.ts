@@ -9,8 +9,12 @@ export const API_BASE: string = (import.meta.env?.VITE_API_BASE_URL as string | 
 
 export type HttpEnv = {
   language: () => string;
-  /** Navigates (replacing history) after the catalogue decided the screen cannot go on. */
-  navigate: (to: '/networkerror' | '/somethingwentwrong' | '/login') => void;
+  /**
+   * Navigates after the catalogue decided the screen cannot go on. /networkerror is added to history
+   * so its Back (spec §2: one step back) returns to the very step that failed, with its state, to try
+   * again: the payment being confirmed, the order being paid. The others replace the failed screen.
+   */
+  navigate: (to: '/networkerror' | '/somethingwentwrong' | '/login', how: { replace: boolean }) => void;
   /** Tells the customer they were signed out (spec: 'Authentication failed,Please login to continue'). */
   signedOut: () => void;
   fetch: typeof fetch;
@@ -93,11 +97,11 @@ function refreshOnce(): Promise<boolean> {
     const failure: Failure = res ? (await failureOf(res)).failure : { kind: 'no-response' };
     const reaction = reactToRefreshFailure(failure);
     if (reaction === 'network-error') {
-      env.navigate('/networkerror');
+      env.navigate('/networkerror', { replace: false });
     } else {
       await clearSession();
       if (reaction === 'login') env.signedOut();
-      env.navigate(reaction === 'login' ? '/login' : '/somethingwentwrong');
+      env.navigate(reaction === 'login' ? '/login' : '/somethingwentwrong', { replace: true });
     }
     return false;
   })().finally(() => {
@@ -129,13 +133,13 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
       case 'sign-out':
         await clearSession();
         env.signedOut();
-        env.navigate('/login');
+        env.navigate('/login', { replace: true });
         throw new HandledError(reaction);
       case 'network-error':
-        if (!opts.hasOfflineFallback?.()) env.navigate('/networkerror');
+        if (!opts.hasOfflineFallback?.()) env.navigate('/networkerror', { replace: false });
         throw new HandledError(reaction);
       case 'something-went-wrong':
-        env.navigate('/somethingwentwrong');
+        env.navigate('/somethingwentwrong', { replace: true });
         throw new HandledError(reaction);
     }
   }

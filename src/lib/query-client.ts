@@ -3,7 +3,7 @@ import { ApiError, HandledError } from './api-error';
 
 /**
  * Refusals (4xx) and requests the client already handled are final; a flaky network gets one retry.
- * Offline (docs/decisions/0016): a query still tries once — the service worker may answer from its
+ * Offline (docs/decisions/0017): a query still tries once — the service worker may answer from its
  * cache — and refreshes when the connection comes back. A mutation is never held back to be sent later:
  * a payment or SIM change made offline fails at once instead of firing by surprise on reconnection.
  */

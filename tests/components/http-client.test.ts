@@ -29,22 +29,31 @@ describe('HTTP client', () => {
     expect((init!.headers as Record<string, string>)['X-Source']).toBe('customer-portal');
   });
 
-  it('refreshes once for many requests whose token expired together, then retries each', async () => {
+  it('fifty concurrent requests with an expired access token make exactly one refresh, then each retries once with the new token', async () => {
+    const CONCURRENT = 50;
     let refreshes = 0;
+    const sentWith: string[] = [];
     const { fetchMock } = setup(async (url, init) => {
       if (url.endsWith('prepaid_users/refresh_token')) {
         refreshes += 1;
+        expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'refresh-1' });
+        // Slow enough that every one of the fifty has failed and is waiting before it answers.
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { access_token: 'new-access', refresh_token: 'refresh-2' });
       }
-      const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer new-access' ? json(200, { n: 1 }) : json(401, { code: 'E0022', message: 'expired' });
+      const auth = (init.headers as Record<string, string>).Authorization!;
+      sentWith.push(auth);
+      const n = Number(new URL(url, 'http://x').searchParams.get('n'));
+      return auth === 'Bearer new-access' ? json(200, { n }) : json(401, { code: 'E0022', message: 'expired' });
     });
-    const results = await Promise.all(Array.from({ length: 20 }, () => request('cards/usage')));
-    expect(results).toHaveLength(20);
+    const results = await Promise.all(Array.from({ length: CONCURRENT }, (_, n) => request('cards/usage', { query: { n } })));
     expect(refreshes).toBe(1);
+    // Each request got its own answer, after one try with the old token and one with the new.
+    expect(results).toEqual(Array.from({ length: CONCURRENT }, (_, n) => ({ n })));
+    expect(sentWith.filter((a) => a === 'Bearer old-access')).toHaveLength(CONCURRENT);
+    expect(sentWith.filter((a) => a === 'Bearer new-access')).toHaveLength(CONCURRENT);
+    expect(fetchMock).toHaveBeenCalledTimes(CONCURRENT + 1 + CONCURRENT);
     expect(getSession().authTokens).toEqual({ accessToken: 'new-access', refreshToken: 'refresh-2' });
-    expect(fetchMock).toHaveBeenCalledTimes(20 + 1 + 20);
   });
 
   it('signs out and goes to login when the refresh token is refused with E0005', async () => {
@@ -54,13 +63,13 @@ describe('HTTP client', () => {
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
     expect(getSession().authTokens).toBeUndefined();
     expect(signedOut).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
-  it('goes to /networkerror when there is no response', async () => {
+  it('goes to /networkerror when there is no response, keeping the failed step in history for Back', async () => {
     const { navigate } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
-    expect(navigate).toHaveBeenCalledWith('/networkerror');
+    expect(navigate).toHaveBeenCalledWith('/networkerror', { replace: false });
   });
 
   it('clears the session and goes to /login on another 401', async () => {
@@ -68,7 +77,7 @@ describe('HTTP client', () => {
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
     expect(getSession()).toEqual({});
     expect(signedOut).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
   it.each([
@@ -87,7 +96,7 @@ describe('HTTP client', () => {
   it('goes to /somethingwentwrong on 403', async () => {
     const { navigate } = setup(() => json(403, { code: 'E0011', message: 'no' }));
     await expect(request('cards/info')).rejects.toBeInstanceOf(HandledError);
-    expect(navigate).toHaveBeenCalledWith('/somethingwentwrong');
+    expect(navigate).toHaveBeenCalledWith('/somethingwentwrong', { replace: true });
   });
 
   it('never navigates for background calls', async () => {

@@ -1,13 +1,20 @@
 // The `test` every end-to-end spec imports: Playwright's, plus helpers for the sandbox API,
-// accessibility (axe, WCAG 2.1 A/AA) and a dump of the page's storage for plaintext-secret scans.
+// accessibility (axe, WCAG 2.1 A/AA) and storage dumps — and, for every test, a watch on its browser
+// context that fails the test on any CSP violation or any plaintext secret left in storage.
 //   import { test, expect } from './fixtures';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import * as v from 'valibot';
 import { SandboxMailList, SandboxSimResponse, type SandboxMail } from '../../src/contract/sandbox';
 import type { SimType } from '../../src/contract/sim';
+import { watchCsp, type CspWatch } from './csp-watch';
+import { watchSecrets, type SecretWatch } from './secret-watch';
+import { dumpStorage, findSecrets, type StorageDump } from './storage-scan';
 
 export { expect };
+export type { StorageDump };
+
+const contextWatches = new WeakMap<BrowserContext, SecurityWatch>();
 
 export interface SandboxApi {
   /** A new, unregistered SIM of that type (POST /api/sandbox/sims). */
@@ -27,17 +34,17 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-export interface StorageDump {
-  localStorage: Record<string, string>;
-  sessionStorage: Record<string, string>;
-  indexedDB: { database: string; store: string; key: string; value: string }[];
-}
-
 export interface StorageHelper {
-  /** Everything the page's origin keeps in localStorage, sessionStorage and IndexedDB, as strings. */
+  /** Everything the page's origin keeps in localStorage, sessionStorage, IndexedDB and Cache Storage, as strings. */
   dump(page: Page): Promise<StorageDump>;
   /** Where any of `secrets` (token, email, ICCID…) appears in plain text; [] when nowhere. */
   findPlaintext(page: Page, secrets: string[]): Promise<string[]>;
+}
+
+/** What every test gets checked for in teardown; see `watchContext`. */
+export interface SecurityWatch {
+  csp: CspWatch;
+  secrets: SecretWatch;
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -78,54 +85,51 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Runs in the page: values become readable strings (bytes decoded as UTF-8, keys named, objects as JSON). */
-async function dumpStorage(page: Page): Promise<StorageDump> {
-  return page.evaluate(async () => {
-    const text = (value: unknown): string =>
-      JSON.stringify(value, (_key, item: unknown) => {
-        if (item instanceof ArrayBuffer) return new TextDecoder().decode(item);
-        if (ArrayBuffer.isView(item)) return new TextDecoder().decode(item);
-        if (typeof CryptoKey !== 'undefined' && item instanceof CryptoKey) {
-          return `[CryptoKey ${item.algorithm.name} extractable=${item.extractable}]`;
-        }
-        if (item instanceof Blob) return `[Blob ${item.type} ${item.size}]`;
-        return item;
-      }) ?? String(value);
-    const entries = (storage: Storage) => Object.fromEntries(Object.entries({ ...storage }));
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    const indexedDBRows: StorageDump['indexedDB'] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await request(indexedDB.open(info.name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const tx = db.transaction(store, 'readonly');
-        const [keys, values] = await Promise.all([
-          request(tx.objectStore(store).getAllKeys()),
-          request(tx.objectStore(store).getAll()),
-        ]);
-        keys.forEach((key, i) =>
-          indexedDBRows.push({ database: info.name!, store, key: text(key), value: text(values[i]) }),
-        );
-      }
-      db.close();
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * Starts watching a browser context: CSP violations in every page and frame, and the secrets its
+ * pages send and receive. `verify` (run after the test) fails when there was a violation or when a
+ * secret is readable in the origin's storage, saying which and where.
+ */
+export async function watchContext(context: BrowserContext, origin: string) {
+  const watch: SecurityWatch = { csp: await watchCsp(context), secrets: watchSecrets(context, origin) };
+  const verify = async () => {
+    const times = new Map<string, number>();
+    for (const v of watch.csp.list()) times.set(`CSP violation on ${v.page}: ${v.text}`, (times.get(`CSP violation on ${v.page}: ${v.text}`) ?? 0) + 1);
+    const problems = [...times].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text));
+    const secrets = await watch.secrets.all();
+    const kinds = new Map(secrets.map((s) => [s.value, s]));
+    for (const found of await findSecrets(context, origin, [...kinds.keys()])) {
+      const secret = kinds.get(found.secret)!;
+      problems.push(`${secret.kind} "${found.secret}" (from ${secret.seen}) is readable in ${found.where}`);
     }
-    return {
-      localStorage: entries(localStorage),
-      sessionStorage: entries(sessionStorage),
-      indexedDB: indexedDBRows,
-    };
-  });
+    if (problems.length) throw new Error(`Security checks after the test:\n- ${problems.join('\n- ')}`);
+    return { secrets: secrets.length };
+  };
+  return { watch, verify };
 }
 
 export const test = base.extend<{
   api: SandboxApi;
   axe: (page: Page, options?: AxeOptions) => Promise<AxeViolation[]>;
   storage: StorageHelper;
+  security: SecurityWatch;
 }>({
+  // Every test's context is watched from its first page to its last: after the test, any CSP
+  // violation or any secret of the test readable in storage fails it (issue 7).
+  context: async ({ context, baseURL }, use, testInfo) => {
+    const { watch, verify } = await watchContext(context, originOf(baseURL!));
+    contextWatches.set(context, watch);
+    await use(context);
+    // A test that failed already keeps its own error (its context may not be readable any more).
+    if (testInfo.status !== 'passed') return;
+    const { secrets } = await verify();
+    testInfo.annotations.push({ type: 'security', description: `no CSP violation; ${secrets} secrets absent from storage` });
+  },
+  security: async ({ context }, use) => {
+    await use(contextWatches.get(context)!);
+  },
   api: async ({ request }, use) => {
     await use(sandboxApi(request));
   },
@@ -137,26 +141,12 @@ export const test = base.extend<{
       return (await builder.analyze()).violations;
     });
   },
-  storage: async ({}, use) => {
+  storage: async ({ baseURL }, use) => {
+    const origin = originOf(baseURL!);
     await use({
-      dump: dumpStorage,
+      dump: (page) => dumpStorage(page.context(), origin),
       async findPlaintext(page, secrets) {
-        const dump = await dumpStorage(page);
-        const places: [string, string][] = [
-          ...Object.entries(dump.localStorage).map(([k, val]): [string, string] => [`localStorage[${k}]`, `${k} ${val}`]),
-          ...Object.entries(dump.sessionStorage).map(([k, val]): [string, string] => [`sessionStorage[${k}]`, `${k} ${val}`]),
-          ...dump.indexedDB.map((row): [string, string] => [
-            `indexedDB ${row.database}/${row.store}[${row.key}]`,
-            `${row.key} ${row.value}`,
-          ]),
-        ];
-        // Case-insensitive: an email stored lower-cased is still the email.
-        const wanted = secrets.filter((secret) => secret.length > 0);
-        return places.flatMap(([where, content]) =>
-          wanted
-            .filter((secret) => content.toLowerCase().includes(secret.toLowerCase()))
-            .map((secret) => `${where} contains "${secret}"`),
-        );
+        return (await findSecrets(page.context(), origin, secrets)).map((f) => `${f.where} contains "${f.secret}"`);
       },
     });
   },

@@ -27,7 +27,7 @@ test('an unknown path shows page not found with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/landingPage$/);
 });
 
-test('no connection during login shows the network error screen, and back returns', async ({ page, context }) => {
+test('no connection during login shows the network error screen, and Back returns to the login to try again', async ({ page, context }) => {
   await page.goto('/landingPage');
   await page.goto('/login');
   await page.getByLabel(t.auth.fields.email, { exact: true }).fill('prepaid@demo.test');
@@ -38,7 +38,7 @@ test('no connection during login shows the network error screen, and back return
   await expect(page.getByText(t.common.errors.tryAgain)).toBeVisible();
   await context.unroute('**/api/**');
   await page.getByRole('button', { name: t.common.actions.back }).click();
-  await expect(page).toHaveURL(/\/landingPage$/);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the side menu traps focus, closes on Escape and on selection', async ({ page }) => {
@@ -64,24 +64,26 @@ test('the side menu traps focus, closes on Escape and on selection', async ({ pa
   await expect(menu).toBeHidden();
 });
 
-test('the language follows the browser: zh-TW reads Traditional Chinese', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'zh-TW' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-  await expect(page.getByRole('heading', { level: 1, name: texts('tw').auth.login.title })).toBeVisible();
-  // The choice is kept: the dropdown switches and the next visit remembers it.
-  await page.getByLabel(texts('tw').common.shell.language).selectOption('vi');
-  await expect(page.getByRole('heading', { level: 1, name: texts('vi').auth.login.title })).toBeVisible();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await context.close();
+test.describe('Traditional Chinese browser', () => {
+  test.use({ locale: 'zh-TW' });
+
+  test('the language follows the browser: zh-TW reads Traditional Chinese', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1, name: texts('tw').auth.login.title })).toBeVisible();
+    // The choice is kept: the dropdown switches and the next visit remembers it.
+    await page.getByLabel(texts('tw').common.shell.language).selectOption('vi');
+    await expect(page.getByRole('heading', { level: 1, name: texts('vi').auth.login.title })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
 });
 
-test('an unsupported browser language falls back to English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'ko-KR' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible();
-  await context.close();
+test.describe('Korean browser', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('an unsupported browser language falls back to English', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible();
+  });
 });

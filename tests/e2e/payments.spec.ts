@@ -3,47 +3,18 @@ import { test, expect } from './fixtures';
 import { texts } from './locale';
 import { logIn } from './flows';
 import { activeCustomer } from './customers';
+import { CARD_OK, chooseMethod as choose, fillCard as fill, purchaseFirstPlan as purchaseFirst, totalGb } from './purchase';
 
 const t = texts('en');
-const CARD_OK = '4111111111111111';
+const purchaseFirstPlan = (page: Page, path: '/data-recharge' | '/use-period-extension') => purchaseFirst(page, t, path);
+const fillCard = (page: Page, number: string) => fill(page, t, number);
+const chooseMethod = (page: Page, method: keyof typeof t.payment.methods) => choose(page, t, method);
 const CARD_DECLINED = '4000000000000002';
 const CARD_3DS_FAILS = '4000000000009995';
-
-async function totalGb(page: Page) {
-  await page.goto('/topPage');
-  const text = (await page.getByText(/^of [\d.]+ GB$/).textContent())!;
-  return Number(/([\d.]+)/.exec(text)![1]);
-}
 
 async function expiry(page: Page) {
   await page.goto('/topPage');
   return page.getByRole('region', { name: t.account.account.title }).getByText(/^\d{4}\/\d{2}\/\d{2}$/).last().textContent();
-}
-
-/** Chooses the first plan of a list and purchases it; returns the plan card's text. */
-async function purchaseFirstPlan(page: Page, path: '/data-recharge' | '/use-period-extension') {
-  await page.goto(path);
-  const purchase = page.getByRole('button', { name: t.recharge.purchase });
-  await expect(purchase).toBeDisabled();
-  const plan = page.locator('label:has(input[type=radio])').first();
-  const label = (await plan.textContent())!;
-  await plan.click();
-  await purchase.click();
-  await expect(page).toHaveURL(/\/payment$/);
-  return label;
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel(t.payment.card.number).fill(number);
-  await page.getByLabel(t.payment.card.expiry).fill('1230');
-  await page.getByLabel(t.payment.card.securityCode).fill('123');
-  await page.getByLabel(t.payment.card.holder).fill('le van nam');
-}
-
-async function chooseMethod(page: Page, method: keyof typeof t.payment.methods) {
-  await page.getByRole('button', { name: t.payment.methods[method] }).click();
-  await page.getByRole('region', { name: t.payment.methods[method] }).getByRole('button', { name: t.payment.register }).click();
-  await expect(page).toHaveURL(/\/payment-verify$/);
 }
 
 /** Opens the history of that type and waits until it shows `count` unpaid orders. */

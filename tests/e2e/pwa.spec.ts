@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
-import { test, expect } from './fixtures';
+import { test, expect, watchContext } from './fixtures';
 import { DEMO_PASSWORD, texts } from './locale';
 import { logIn } from './flows';
 
@@ -18,6 +18,8 @@ test('Chrome reports no installability error', async ({ baseURL }) => {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   });
+  // Its own context, outside the fixture: watched the same way.
+  const { verify } = await watchContext(context, new URL(baseURL!).origin);
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/landingPage`);
@@ -29,6 +31,7 @@ test('Chrome reports no installability error', async ({ baseURL }) => {
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    await verify();
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers';
 import { count, createHarness, validRegistration, type Harness } from './harness';
+import { STANDARD_HEADERS, strictPolicyProblems } from '../csp-rules';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,13 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'x-frame-options': 'DENY',
-};
+const SECURITY_HEADERS = STANDARD_HEADERS;
+const PROVIDERS = ['https://pay.example.jp', 'https://3ds.example.com'];
 
 describe('security headers', () => {
   it.each([
@@ -37,6 +33,17 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    expect(strictPolicyProblems(csp, PROVIDERS)).toEqual([]);
+  });
+
+  it('the strictness check itself refuses a weakened policy', () => {
+    const strict = contentSecurityPolicy(PROVIDERS);
+    expect(strictPolicyProblems(strict, PROVIDERS)).toEqual([]);
+    expect(strictPolicyProblems(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"), PROVIDERS)).toContain("script-src allows 'unsafe-inline'");
+    expect(strictPolicyProblems(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"), PROVIDERS)).toContain("script-src allows 'unsafe-eval'");
+    expect(strictPolicyProblems(strict.replace("frame-ancestors 'none'", "frame-ancestors 'self'"), PROVIDERS)).toEqual([`frame-ancestors is "'self'", not "'none'"`]);
+    expect(strictPolicyProblems(strict, [...PROVIDERS, 'https://other.example'])[0]).toMatch(/^script-src is/);
+    expect(strictPolicyProblems(strict.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"), PROVIDERS)).toContain("style-src allows 'unsafe-inline'");
   });
 
   it('API responses are never cached', async () => {
@@ -46,6 +53,13 @@ describe('security headers', () => {
 
   it('has no provider origins when none are configured', () => {
     expect(contentSecurityPolicy([])).toContain("script-src 'self'; style-src 'self'");
+    expect(strictPolicyProblems(contentSecurityPolicy([]), [])).toEqual([]);
+  });
+
+  it('takes the provider hosts from PROVIDER_SCRIPT_ORIGINS', async () => {
+    const config = loadConfig({ PROVIDER_SCRIPT_ORIGINS: 'https://tokens.pay.example https://acs.example:8443' }, { tokenSecret: 'x'.repeat(40) });
+    const res = await createApp({ db: h.db, config }).request('/anything');
+    expect(strictPolicyProblems(res.headers.get('content-security-policy')!, ['https://tokens.pay.example', 'https://acs.example:8443'])).toEqual([]);
   });
 });
 

@@ -175,6 +175,8 @@ describe('paying an unpaid order from the history', () => {
     expect(html).toContain(`href="${url}"`);
     expect(html).toContain('Alipayへ進む');
     expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
+    // The portal's frame is srcdoc, under the portal's CSP (style-src 'self'): no inline style.
+    expect(html).not.toMatch(/<style|\sstyle=/i);
     expect((await orderRow(h.db, pid)).due_at).toEqual(new Date(T0 + DAY));
 
     const slip = await buy(h, me, PLAN.data1);

@@ -21,17 +21,18 @@ const STYLE =
   'form{display:inline-block;margin:1rem .5rem 0 0}button{font-size:1rem;padding:.6rem 1rem;border-radius:.4rem;border:1px solid #9ca3af;background:#fff}' +
   'button[value=approve]{background:#2563eb;color:#fff;border-color:#2563eb}small{color:#6b7280}';
 
-function page(lng: Language, title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="${lng === 'tw' ? 'zh-TW' : lng === 'zh' ? 'zh-CN' : lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${head}<style>${STYLE}</style></head><body>${body}</body></html>`;
+function page(lng: Language, title: string, body: string, head = `<style>${STYLE}</style>`): string {
+  return `<!doctype html><html lang="${lng === 'tw' ? 'zh-TW' : lng === 'zh' ? 'zh-CN' : lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${head}</head><body>${body}</body></html>`;
 }
 
 /**
  * make payment's html_content: a link on to the wallet. The portal shows it in a sandboxed frame
- * without scripts, where a meta refresh would be refused; the customer follows the link.
+ * without scripts, where a meta refresh would be refused; the customer follows the link. No inline
+ * style either: a srcdoc frame lives under the portal's own policy (style-src 'self').
  */
 export function walletRedirectHtml(lng: Language, method: PaymentMethodName, url: string): string {
   const label = esc(PAGE_TEXTS[lng].continueTo(paymentMethodLabel(lng, method)));
-  return page(lng, label, `<p><a href="${esc(url)}">${label}</a></p>`);
+  return page(lng, label, `<p><a href="${esc(url)}">${label}</a></p>`, '');
 }
 
 export interface PageOrder {

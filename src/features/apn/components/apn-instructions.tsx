@@ -1,40 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import type { ApnSettings } from '../../../contract';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { safeUrl } from '../../../lib/safe-url';
 
 /** Step-by-step text (server HTML, sanitised) with its screenshot, and the video as a link. */
 export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   const { t } = useTranslation('apn');
+  // URLs as the API sent them: only http(s) ones become a link or a picture.
+  const video = safeUrl(settings.video);
   return (
     <section aria-labelledby="apn-steps-title" className="mb-6">
       <h2 id="apn-steps-title" className="mb-3 font-semibold">
         {t('steps.title')}
       </h2>
-      {settings.video && (
+      {video && (
         <p className="mb-4">
-          <a href={settings.video} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          <a href={video} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
             {t('steps.video')}
           </a>
         </p>
       )}
       <ol className="space-y-6">
-        {settings.instructions.map((step, index) => (
-          <li key={index} className="rounded-xl border border-slate-200 p-3">
-            <p className="mb-2 text-sm font-semibold text-brand-700">{t('steps.step', { n: index + 1 })}</p>
-            <SafeHtml html={step.instruction} className="prose-sm mb-3" />
-            {step.image && (
-              <img
-                src={step.image}
-                alt={t('steps.screenshot', { n: index + 1 })}
-                loading="lazy"
-                decoding="async"
-                width={240}
-                height={480}
-                className="mx-auto h-auto max-w-[60%] rounded border border-slate-200"
-              />
-            )}
-          </li>
-        ))}
+        {settings.instructions.map((step, index) => {
+          const image = safeUrl(step.image);
+          return (
+            <li key={index} className="rounded-xl border border-slate-200 p-3">
+              <p className="mb-2 text-sm font-semibold text-brand-700">{t('steps.step', { n: index + 1 })}</p>
+              <SafeHtml html={step.instruction} className="prose-sm mb-3" />
+              {image && (
+                <img
+                  src={image}
+                  alt={t('steps.screenshot', { n: index + 1 })}
+                  loading="lazy"
+                  decoding="async"
+                  width={240}
+                  height={480}
+                  className="mx-auto h-auto max-w-[60%] rounded border border-slate-200"
+                />
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

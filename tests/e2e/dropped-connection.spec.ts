@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, texts } from './locale';
+import { logIn, openMenuAndChoose } from './flows';
+import { activeCustomer } from './customers';
+import { CARD_OK, chooseMethod, dataOrders, fillCard, gbOf, purchaseFirstPlan, totalGb } from './purchase';
+
+/**
+ * Issue 7: the connection drops in the middle of paying. Spec §8: no response → /networkerror
+ * (the transport rule, which the final purchase's "NetworkError" meets first); its Back returns to the
+ * step, and trying again pays the order once — never a second order, charge or top-up.
+ * Two ways to lose it: the request never reaches the API, or the API did the work and the answer is
+ * lost on the way back (the harder case: the customer cannot know it went through).
+ */
+const t = texts('en');
+const LOSSES = [
+  { name: 'before it reaches the API', reachesServer: false },
+  { name: 'after the API acted (the answer is lost)', reachesServer: true },
+] as const;
+
+/** Drops the next POST to that API path; later ones go through. */
+async function dropNext(page: Page, path: string, reachesServer: boolean) {
+  let dropped = false;
+  await page.context().route(
+    (url) => new RegExp(`^/api/[a-z]{2}/${path}$`).test(url.pathname),
+    async (route) => {
+      if (dropped || route.request().method() !== 'POST') return route.fallback();
+      dropped = true;
+      if (reachesServer) await route.fetch();
+      await route.abort('connectionreset');
+    },
+  );
+  return { wasDropped: () => dropped };
+}
+
+async function expectNetworkErrorThenBack(page: Page, back: RegExp) {
+  await expect(page).toHaveURL(/\/networkerror$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.common.status.networkTitle })).toBeVisible();
+  await expect(page.getByText(t.common.errors.tryAgain)).toBeVisible();
+  await page.getByRole('button', { name: t.common.actions.back }).click();
+  await expect(page).toHaveURL(back);
+}
+
+for (const loss of LOSSES) {
+  test(`card: the final confirmation loses its connection ${loss.name}; Back and Purchase again pay once`, async ({ page, request, api }) => {
+    const who = await activeCustomer(request, api);
+    await logIn(page, t, who.email, who.password);
+    await expect(page).toHaveURL(/\/topPage$/);
+    const before = await totalGb(page);
+    const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
+    await fillCard(page, t, CARD_OK);
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await expect(page).toHaveURL(/\/payment-verify$/);
+    const orderNumber = (await page.getByText(/^PP\d{14}$/).textContent())!;
+
+    const drop = await dropNext(page, 'payments/confirm', loss.reachesServer);
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    await expectNetworkErrorThenBack(page, /\/payment-verify$/);
+    expect(drop.wasDropped()).toBe(true);
+    await expect(page.getByText(orderNumber)).toBeVisible();
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+
+    // One order, paid once: one top-up, one receipt.
+    expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
+    const orders = await dataOrders(request, who);
+    expect(orders.map((o) => o.status)).toEqual(['paid']);
+    const receipts = (await api.mail(who.email)).filter((mail) => mail.text.includes(orderNumber));
+    expect(receipts).toHaveLength(1);
+  });
+
+  test(`wallet: Pay in the order history loses its connection ${loss.name}; Back and Pay again pay the one order once`, async ({ page, request, api }) => {
+    const who = await activeCustomer(request, api);
+    await logIn(page, t, who.email, who.password);
+    await expect(page).toHaveURL(/\/topPage$/);
+    const before = await totalGb(page);
+    const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
+    await chooseMethod(page, t, 'alipay');
+    // The purchase opens the wallet in a new tab; the customer closes it without paying.
+    const first = page.waitForEvent('popup');
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    await (await first).close();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+
+    await page.goto('/data-recharge');
+    const history = page.getByRole('region', { name: t.orders.dataHistory });
+    await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
+    const drop = await dropNext(page, 'payments', loss.reachesServer);
+    await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
+    await expectNetworkErrorThenBack(page, /\/data-recharge$/);
+    expect(drop.wasDropped()).toBe(true);
+    await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
+
+    const popup = page.waitForEvent('popup');
+    await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
+    const wallet = await popup;
+    await wallet.frameLocator('iframe').getByRole('link', { name: /^Continue to / }).click();
+    await wallet.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
+    await expect(wallet.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
+    await wallet.close();
+
+    expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
+    const orders = await dataOrders(request, who);
+    expect(orders.map((o) => o.status)).toEqual(['paid']);
+  });
+}
+
+test('a screen whose parallel loads all fail leaves one /networkerror behind: one Back returns to it, working again', async ({ page, context }) => {
+  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/);
+  await page.goto('/line-list');
+  await expect(page.getByRole('heading', { level: 1, name: t.lines.title })).toBeVisible();
+  // The top page loads card info and usage together, then banner and notices: all four fail.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await openMenuAndChoose(page, t, t.common.menu.topPage);
+  await expect(page).toHaveURL(/\/networkerror$/);
+  await context.unroute('**/api/**');
+  await page.getByRole('button', { name: t.common.actions.back }).click();
+  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+});
