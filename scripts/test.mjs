@@ -61,6 +61,7 @@ const stages = [
   { name: 'route tree (tsr generate)', run: tool('tsr', 'generate') },
   { name: 'type check (portal, server, tests)', run: tool('tsc', '-p', 'tsconfig.json', '--noEmit') },
   { name: 'type check (service worker)', run: tool('tsc', '-p', 'sw/tsconfig.json', '--noEmit') },
+  { name: 'type check (benchmark floor app)', run: tool('tsc', '-p', 'bench/floor/tsconfig.json', '--noEmit') },
   {
     name: 'vitest (unit, components, server)',
     before: () => rm(VITEST_JSON, { force: true }),

@@ -1,141 +1,145 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) 3× per page against the real server
-// on a fresh database. Writes reports/lighthouse/<page>-<run>.report.{html,json}, prints the median of
-// each category, and fails when a page with thresholds is below them.
-//   node tests/lighthouse/run.mjs [name …]      only the named pages, e.g. `landing login`
-// Add a page: push to PAGES. A page behind login gets a `setup` that signs in first, in the same
-// browser profile (storage is kept between setup and audit: disableStorageReset). That also keeps the
-// HTTP cache and the service worker the setup installed, so such a page is measured as a returning
-// visitor sees it; public pages are measured cold.
-import { mkdir, writeFile } from 'node:fs/promises';
+// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) 3× per screen against the real server
+// on a fresh database. Writes reports/lighthouse/<screen>-<run>.report.{html,json}, prints the median
+// of each category and of FCP, LCP, TBT and CLS, names the audits that keep a category below its bar,
+// and exits 1 when a screen misses one.
+//   node tests/lighthouse/run.mjs [name …]      only the named screens, e.g. `landing login`
+// Add a screen: push to SCREENS. One behind login gets `setup: logIn` (the demo customer signs in
+// through the login form in the profile Lighthouse then audits with; see tests/lighthouse/audit.mjs).
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_HEADLESS_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { buildIfStale, ROOT } from '../../scripts/start.mjs';
 import { startServer } from '../../scripts/e2e.mjs';
+import { auditWithRetry, CATEGORIES, failingAudits, median, metricsOf, performanceFindings, scoresOf } from './audit.mjs';
 
 const RUNS = 3;
 const REPORT_DIR = join(ROOT, 'reports', 'lighthouse');
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The bar for public pages: fast on a mid-range phone, and nothing short of full marks elsewhere. */
-const PUBLIC_BAR = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The doors of the portal: full marks, performance included (issue 6). */
+const DOOR_BAR = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Screens behind login: they wait for the API, so 95 for performance; nothing short of full marks elsewhere. */
+const SIGNED_IN_BAR = { ...DOOR_BAR, performance: 95 };
+
+/** The prepaid demo customer of the README (physical SIM in use, so login lands on the top page). */
+const DEMO = { email: 'prepaid@demo.test', password: 'Demo1234!' };
 
 /**
- * @typedef {{ page: import('playwright-core').Page, baseUrl: string }} SetupContext
- * @typedef {{
- *   name: string,
- *   path: string,
- *   thresholds?: Partial<Record<string, number>>,
- *   setup?: (ctx: SetupContext) => Promise<void>,
- * }} AuditedPage
+ * Signs in through the real login form (fields by name, so any detected language works), waits for
+ * the top page and for the service worker the portal registers, so its precaching is over before
+ * Lighthouse starts measuring.
  */
+async function logIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/topPage', { timeout: 30_000 });
+  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
+}
 
-/** @type {AuditedPage[]} */
-const PAGES = [
-  { name: 'landing', path: '/landingPage', thresholds: PUBLIC_BAR },
-  { name: 'login', path: '/login', thresholds: PUBLIC_BAR },
-  // Example of a page behind login (enable when the login form exists):
-  // {
-  //   name: 'top',
-  //   path: '/topPage',
-  //   setup: async ({ page, baseUrl }) => {
-  //     await page.goto(`${baseUrl}/login`);
-  //     await page.getByLabel(/email/i).fill('prepaid@demo.test');
-  //     await page.getByLabel(/password/i).fill('Demo1234!');
-  //     await page.getByRole('button', { name: /log in/i }).click();
-  //     await page.waitForURL('**/topPage');
-  //   },
-  // },
+/**
+ * @typedef {{ name: string, path: string, thresholds: Record<string, number>,
+ *   setup?: (page: import('playwright-core').Page, baseUrl: string) => Promise<void> }} Screen
+ * @type {Screen[]}
+ */
+const SCREENS = [
+  { name: 'landing', path: '/landingPage', thresholds: DOOR_BAR },
+  { name: 'login', path: '/login', thresholds: DOOR_BAR },
+  { name: 'top', path: '/topPage', thresholds: SIGNED_IN_BAR, setup: logIn },
+  // The prepaid customer's APN page (apn-configuration/{deviceType}); Android (2) shows the full APN
+  // details box, the video and the step-by-step instructions.
+  { name: 'apn', path: '/apn-configuration/2', thresholds: SIGNED_IN_BAR, setup: logIn },
+  { name: 'recharge', path: '/data-recharge', thresholds: SIGNED_IN_BAR, setup: logIn },
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+/** The run whose score in `category` is the median: the one whose failing audits are reported. */
+const medianRun = (lhrs, category) => {
+  const scores = lhrs.map((lhr) => scoresOf(lhr)[category]);
+  return lhrs[scores.indexOf(median(scores))];
 };
 
-/** One fresh Chrome per run, so caches and service workers from an earlier run cannot flatter a score. */
-async function auditOnce(target, baseUrl, chromePath, run) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_HEADLESS_FLAGS],
-    logLevel: 'silent',
-  });
-  try {
-    if (target.setup) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const context = browser.contexts()[0] ?? (await browser.newContext());
-      const page = await context.newPage();
-      await target.setup({ page, baseUrl });
-      await page.close();
-      // Disconnects only: the profile (and the session just stored) stays for Lighthouse.
-      await browser.close();
-    }
-    const result = await lighthouse(`${baseUrl}${target.path}`, {
-      port: chrome.port,
-      output: ['html', 'json'],
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      disableStorageReset: Boolean(target.setup),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-    const [html, json] = result.report;
-    const base = join(REPORT_DIR, `${target.name}-${run}.report`);
-    await writeFile(`${base}.html`, html);
-    await writeFile(`${base}.json`, json);
-    if (result.lhr.runtimeError) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
-    return Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+const pad = (value, width) => String(value).padStart(width);
+const ms = (value) => `${Math.round(value)}`;
+
+function printTable(rows) {
+  const header = `${'screen'.padEnd(9)} ${pad('perf', 4)} ${pad('a11y', 4)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('FCP ms', 7)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)}  below the bar (audits of the run with the median score)`;
+  console.log(`\nMedian of ${RUNS} runs per screen (mobile, simulated throttling):\n${header}\n${'-'.repeat(header.length)}`);
+  for (const row of rows) {
+    const s = row.scores;
+    const m = row.metrics;
+    const below = Object.entries(row.failing)
+      .map(([category, audits]) => `${category}: ${audits.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || '(no single audit)'}`)
+      .join('; ');
+    console.log(
+      `${row.name.padEnd(9)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ` +
+        `${pad(ms(m.fcp), 7)} ${pad(ms(m.lcp), 7)} ${pad(ms(m.tbt), 7)} ${pad(m.cls.toFixed(3), 6)}  ${below || '—'}`,
     );
-  } finally {
-    await chrome.kill();
   }
 }
 
 async function main() {
   const only = process.argv.slice(2);
-  const targets = only.length ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
-  if (!targets.length) throw new Error(`No page named ${only.join(', ')}. Known: ${PAGES.map((p) => p.name).join(', ')}`);
+  const targets = only.length ? SCREENS.filter((screen) => only.includes(screen.name)) : SCREENS;
+  if (!targets.length) throw new Error(`No screen named ${only.join(', ')}. Known: ${SCREENS.map((s) => s.name).join(', ')}`);
 
   const chromePath = await ensureChromium({ quiet: true });
   buildIfStale();
   await mkdir(REPORT_DIR, { recursive: true });
   const server = await startServer({ logFile: join(REPORT_DIR, 'server.log') });
-  console.log(`Server ready at ${server.baseUrl}; ${RUNS} Lighthouse runs per page.`);
+  console.log(`Server ready at ${server.baseUrl}; ${RUNS} Lighthouse runs per screen.`);
 
+  const rows = [];
   const failures = [];
-  const table = [];
   try {
-    for (const target of targets) {
-      const runs = [];
+    for (const screen of targets) {
+      const lhrs = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        // Chromium sometimes fails to record a trace (NO_NAVSTART); that run is repeated once.
-        const scores = await auditOnce(target, server.baseUrl, chromePath, run).catch((error) => {
-          console.log(`  ${target.name} run ${run}: ${error.message}; trying once more`);
-          return auditOnce(target, server.baseUrl, chromePath, run);
-        });
-        console.log(`  ${target.name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
-        runs.push(scores);
+        const lhr = await auditWithRetry(
+          {
+            url: `${server.baseUrl}${screen.path}`,
+            chromePath,
+            setup: screen.setup && ((page) => screen.setup(page, server.baseUrl)),
+            reportBase: join(REPORT_DIR, `${screen.name}-${run}.report`),
+          },
+          `${screen.name} run ${run}`,
+        );
+        const scores = scoresOf(lhr);
+        const { lcp } = metricsOf(lhr);
+        console.log(`  ${screen.name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}, LCP ${ms(lcp)} ms`);
+        lhrs.push(lhr);
       }
-      const medians = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((scores) => scores[id]))]));
-      table.push({ page: target.name, path: target.path, ...medians });
-      for (const [id, minimum] of Object.entries(target.thresholds ?? {})) {
-        if (medians[id] < minimum) failures.push(`${target.name} (${target.path}): ${id} ${medians[id]} < ${minimum}`);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(lhrs.map((lhr) => scoresOf(lhr)[id]))]));
+      const runMetrics = lhrs.map(metricsOf);
+      const metrics = Object.fromEntries(Object.keys(runMetrics[0]).map((key) => [key, median(runMetrics.map((m) => m[key]))]));
+      const failing = {};
+      for (const [category, minimum] of Object.entries(screen.thresholds)) {
+        if (scores[category] >= minimum) continue;
+        failing[category] = failingAudits(medianRun(lhrs, category), category);
+        failures.push(`${screen.name} (${screen.path}): ${category} ${scores[category]} < ${minimum}`);
       }
+      const findings = scores.performance < 100 ? performanceFindings(medianRun(lhrs, 'performance')) : [];
+      rows.push({ name: screen.name, path: screen.path, scores, metrics, failing, findings });
     }
   } finally {
     await server.stop();
   }
 
-  console.log('\nMedian of each category:');
-  console.table(table);
-  console.log(`Reports: ${REPORT_DIR}`);
+  printTable(rows);
+  for (const row of rows.filter((r) => r.findings.length)) {
+    console.log(`\n${row.name} (${row.path}), performance ${row.scores.performance}: what Lighthouse found (median run)`);
+    for (const f of row.findings) {
+      const savings = Object.entries(f.savings)
+        .map(([metric, value]) => (metric === 'CLS' ? `CLS −${value.toFixed(3)}` : `${metric} −${Math.round(value)} ms`))
+        .join(', ');
+      console.log(`  ${f.id}${f.displayValue ? ` — ${f.displayValue}` : ''}${savings ? ` [saves ${savings}]` : ''}`);
+    }
+  }
+  console.log(`\nReports: ${REPORT_DIR}`);
   if (failures.length) {
     console.error(`\nBelow the bar:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('All pages meet their thresholds.');
+  console.log('Every screen meets its thresholds.');
 }
 
 main().catch((error) => {
