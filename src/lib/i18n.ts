@@ -1,12 +1,11 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LANGUAGES, toSupportedLanguage, type Language } from './language';
 import { detectBrowserLanguage, rememberLanguage } from './language-detection';
+import { localeBackend } from './i18n-backend';
+// Namespaces every first screen needs; the rest load on demand with their screens.
+import { INITIAL_NAMESPACES } from '../contract/language';
 
-/** Namespaces every first screen needs; the rest load on demand with their screens. */
-const INITIAL_NAMESPACES = ['common', 'auth', 'account'] as const;
-const localeUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 
 /** Starts in the detected language; other languages and namespaces load on demand. */
 export async function initI18n(): Promise<typeof i18next> {
@@ -15,7 +14,7 @@ export async function initI18n(): Promise<typeof i18next> {
   // customer moves on before the first screen has painted.
   rememberLanguage(lng);
   await i18next
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng,
@@ -26,13 +25,6 @@ export async function initI18n(): Promise<typeof i18next> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      backend: {
-        loadPath: localeUrl('{{lng}}', '{{ns}}'),
-        // Spec §9: at most 5 retries from 350 ms, doubling; 10 parallel reads.
-        maxRetries: 5,
-        retryTimeout: 350,
-        maxParallelReads: 10,
-      },
       react: { useSuspense: true },
     });
   onLanguage(i18next.language);

@@ -15,7 +15,7 @@ export type DetectionSources = {
 };
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-const COOKIE_NAME = 'i18next';
+export const COOKIE_NAME = 'i18next';
 
 export function detectLanguage(sources: DetectionSources): Language {
   const cookie = sources.cookie
@@ -58,7 +58,13 @@ export function detectBrowserLanguage(): Language {
   });
 }
 
-/** The chosen language is remembered in localStorage (spec §1: "The result is cached"). */
+/**
+ * The chosen language is remembered in localStorage (spec §1: "The result is cached") and in the
+ * cookie the detection order reads second, so the server guesses the same language when it tells the
+ * browser which translation files to fetch beside the code (server/http/locale-preload.ts).
+ */
 export function rememberLanguage(lng: Language) {
   safely(() => localStorage.setItem(LANGUAGE_STORAGE_KEY, lng), undefined);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  safely(() => (document.cookie = `${COOKIE_NAME}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`), undefined);
 }

@@ -1,37 +1,49 @@
 import { useSyncExternalStore } from 'react';
-import type { Workbox } from 'workbox-window';
 
 /**
  * Service worker registration with `registerType: 'prompt'` semantics: a new version waits until the
  * customer accepts it. Screens that must not be interrupted (payments) hold a lock while mounted.
+ * The browser's own API, not workbox-window: these few lines are on every first load (decision 0009).
  */
-let waiting: Workbox | undefined;
+let waiting: ServiceWorker | undefined;
 let locks = 0;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** A worker that finished installing while another one controls the page is an update waiting. */
+function offerWhenInstalled(worker: ServiceWorker | null) {
+  if (!worker) return;
+  const check = () => {
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) {
+      waiting = worker;
+      notify();
+    }
+  };
+  worker.addEventListener('statechange', check);
+  check();
+}
+
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // Loaded after the first render so it never competes with the first screen.
-  void import('workbox-window').then(({ Workbox }) => {
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    wb.addEventListener('waiting', () => {
-      waiting = wb;
-      notify();
-    });
-    // Only a new version taking over needs a reload; the first install taking control does not.
-    wb.addEventListener('controlling', (event) => {
-      if (event.isUpdate) window.location.reload();
-    });
-    void wb.register().then((registration) => {
-      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-    });
+  const container = navigator.serviceWorker;
+  // Only a new version taking over needs a reload; the first install taking control does not.
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
+  });
+  void container.register('/sw.js', { scope: '/' }).then((registration) => {
+    offerWhenInstalled(registration.waiting);
+    offerWhenInstalled(registration.installing);
+    registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));
+    setInterval(() => void registration.update(), UPDATE_CHECK_MS);
   });
 }
 
+/** The customer said yes: the waiting worker takes over (sw/messages.ts) and the page reloads. */
 export function applyUpdate() {
-  waiting?.messageSkipWaiting();
+  waiting?.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** Held by screens in the middle of a payment so the update prompt stays out of the way. */

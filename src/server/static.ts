@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { guessLanguage, localePreloadLinks } from './http/locale-preload';
 
 /**
  * Serving the built PWA next to the API. Vite fingerprints everything in /assets, so those can be
@@ -34,6 +35,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
   const spaFallback: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isApi(c.req.path) || !looksLikeRoute(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
+    c.header('Link', localePreloadLinks(guessLanguage(c.req.url, c.req.header('Cookie'), c.req.header('Accept-Language'))));
+    c.header('Vary', 'Cookie, Accept-Language');
     return c.html(await readFile(indexFile, 'utf8'));
   };
   app.get('*', cacheHeaders, files, spaFallback);
