@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { texts } from './locale';
 import { logIn, logOut } from './flows';
 import { activeCustomer } from './customers';
-import { LANGUAGE_STORAGE_KEY } from '../../src/lib/language-detection';
+import { COOKIE_NAME as LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../src/lib/language-detection';
 
 /**
  * Issue 7: after logout nothing of the customer stays in the browser. What may stay is not the
@@ -20,6 +20,8 @@ const notCustomerData = {
   sessionStorage: (key: string, value: string) => key === LANGUAGE_STORAGE_KEY || (key === SCROLL_POSITIONS && !Object.keys(JSON.parse(value) as object).some((k) => k.includes('/'))),
   indexedDB: (database: string) => database === DEVICE_KEY_DB,
   cache: (cache: string, url: string) => cache.startsWith('workbox-precache') || new URL(url).pathname.startsWith('/locales/'),
+  // The language, remembered for the server's translation preload (server/http/locale-preload.ts).
+  cookie: (name: string, value: string) => name === LANGUAGE_COOKIE && /^(ja|en|zh|tw|vi)$/.test(value),
 };
 
 test.use({ serviceWorkers: 'allow' });
@@ -46,7 +48,7 @@ test('logging out leaves nothing of the customer in the browser, and the session
     ...Object.entries(after.sessionStorage).filter(([k, value]) => !notCustomerData.sessionStorage(k, value)).map(([k, value]) => `sessionStorage ${k}: ${value.slice(0, 200)}`),
     ...after.indexedDB.filter((row) => !notCustomerData.indexedDB(row.database)).map((row) => `indexedDB ${row.database}/${row.store} ${row.key}`),
     ...after.cacheStorage.filter((entry) => !notCustomerData.cache(entry.cache, entry.url)).map((entry) => `Cache Storage "${entry.cache}" ${entry.url}`),
-    ...(await page.context().cookies()).map((cookie) => `cookie ${cookie.name}`),
+    ...(await page.context().cookies()).filter((c) => !notCustomerData.cookie(c.name, c.value)).map((cookie) => `cookie ${cookie.name}`),
   ];
   expect(left, 'left behind after logout').toEqual([]);
   // What stays is the device's, never readable as a secret (the key is not extractable).
