@@ -115,7 +115,7 @@ for (const sim of SIMS) {
         for (const step of settings.instructions) {
           await expect(main).toContainText(longestText(step.instruction));
           if (step.image) {
-            const img = main.locator(`img[src="${step.image}"]`).first();
+            const img = main.locator(`img[src$="${step.image}"]`).first();
             await expect(img).toBeVisible();
             await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
           }
