@@ -27,6 +27,9 @@ export async function restoreLastKnown(client: QueryClient, now = Date.now()): P
     if (!sealed) return;
     const state = await unseal<DehydratedState>(sealed);
     hydrate(client, { ...state, queries: state.queries.filter((q) => now - q.state.dataUpdatedAt < MAX_AGE_MS) });
+    // A kept answer is for when there is no connection: with one, the screen still fetches first
+    // (another tab may have paid for data a moment ago).
+    await client.invalidateQueries({ predicate: (q) => isLastKnownQuery(q.queryKey), refetchType: 'none' });
   } catch {
     // Sealed under another device key or damaged: nothing worth keeping.
     await clear(store).catch(() => undefined);

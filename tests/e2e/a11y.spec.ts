@@ -39,6 +39,8 @@ const MENU_APN_SCREENS: Record<string, string[]> = {
 
 for (const lng of LANGS) {
   test(`${lng}: APN configuration from the menu passes axe for each SIM type`, async ({ page, axe }) => {
+    // Four accounts, a login and several axe runs each: well past the default minute on a busy machine.
+    test.setTimeout(150_000);
     const t = texts(lng);
     for (const [email, paths] of Object.entries(MENU_APN_SCREENS)) {
       await page.goto(`/login?lng=${lng}`);
