@@ -8,9 +8,10 @@ const GUESSED_SIZE = { width: 240, height: 480 };
 
 /**
  * Step-by-step text (server HTML, sanitised) with its screenshot, and the video as a link.
- * Each picture keeps its box (the size the API sent, as `aspect-ratio`: the attributes alone lose to
- * `h-auto`) while it loads, so the steps and the footer below do not move when it arrives. The first
- * may be the largest thing in view: loaded at once, the others lazily (issue 6).
+ * Each picture keeps its box while it loads (the size the API sent as width and height: the browser
+ * takes their ratio while `h-auto` scales it), so the steps below do not move when it arrives. No
+ * inline style for it: the XSS inspection (tests/e2e/xss.spec.ts) rightly allows none. The first may
+ * be the largest thing in view: loaded at once, the others lazily (issue 6).
  */
 export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   const { t } = useTranslation('apn');
@@ -46,7 +47,6 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
                   decoding="async"
                   width={width}
                   height={height}
-                  style={{ aspectRatio: `${width} / ${height}` }}
                   className="mx-auto h-auto max-w-[60%] rounded border border-slate-200"
                 />
               )}
