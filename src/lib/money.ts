@@ -1,15 +1,11 @@
 /**
- * One formatter per locale, made on first use: building an Intl.NumberFormat costs far more than
- * formatting with it, and a plan list or an order history formats a dozen prices per render (issue 6).
+ * Yen, tax included, as customers in Japan read it: ￥1,100 — the text Intl.NumberFormat('ja-JP',
+ * JPY) writes, built by hand: the first Intl.NumberFormat of a page loads its locale data and cost
+ * the plan list more than the rest of its render (issue 6). Yen have no fractions: rounded.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Yen, tax included, as customers in Japan read it: ¥1,100. */
-export function formatYen(amount: number, locale = 'ja-JP'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(amount);
+export function formatYen(amount: number): string {
+  const digits = Math.round(Math.abs(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount <= -0.5 ? '-' : ''}￥${digits}`;
 }
