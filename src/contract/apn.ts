@@ -9,7 +9,20 @@ export const Platform = v.pipe(v.string(), v.regex(/^[1-4]$/), v.transform(Numbe
 /** APN info types of spec §3. */
 export const APN_INFO_TYPES = { prepaid: 1, esimAndroid: 2, prepaidPc: 3 } as const;
 
-export const ApnInstruction = v.object({ instruction: v.string(), image: v.nullable(v.string()) });
+/** A picture's side in CSS pixels. */
+const PictureSide = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4096));
+
+/**
+ * One step (spec §3: instruction HTML and image URL). `image_width` and `image_height`, the picture's
+ * size, are the reference API's addition: with them the portal keeps the picture's box while it loads,
+ * so nothing below it moves (issue 6). An API without them still works; the portal then guesses.
+ */
+export const ApnInstruction = v.object({
+  instruction: v.string(),
+  image: v.nullable(v.string()),
+  image_width: v.optional(PictureSide),
+  image_height: v.optional(PictureSide),
+});
 
 /** APN settings response (spec §3). Missing values are null and the portal prints the text "null". */
 export const ApnSettings = v.object({

@@ -1,4 +1,11 @@
-/** Yen, tax included, as customers in Japan read it: ¥1,100. */
-export function formatYen(amount: number, locale = 'ja-JP'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' }).format(amount);
+/**
+ * Yen, tax included, as customers in Japan read it: ￥1,100 — the text Intl.NumberFormat('ja-JP',
+ * JPY) writes, built by hand: the first Intl.NumberFormat of a page loads its locale data and cost
+ * the plan list more than the rest of its render (issue 6). Yen have no fractions: rounded.
+ */
+export function formatYen(amount: number): string {
+  const digits = Math.round(Math.abs(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount <= -0.5 ? '-' : ''}￥${digits}`;
 }

@@ -14,6 +14,10 @@ import type { CurrentCard } from './-current-card';
  * opened them. The current language first, then the other four: a phone is often shared, and the
  * language menu must not lead to an empty page offline. Screenshots are the same in every language.
  * Background calls: a failure here never moves the customer anywhere.
+ * One request at a time, each started when the main thread is idle: some fifty requests fired
+ * together made long tasks (their starts in one task, their answers read in bunches) right when the
+ * screen the customer opened should respond (issue 6). The pictures, the same in every language,
+ * follow the first language, so they are kept long before the last language is.
  */
 const running = new Set<string>();
 
@@ -21,21 +25,44 @@ export function languagesToKeep(current: Language): Language[] {
   return [current, ...LANGUAGES.filter((lng) => lng !== current)];
 }
 
+/** Thrown to stop when the customer logged out meanwhile: logout emptied the caches, nothing refills them. */
+class LoggedOut extends Error {}
+
+/** Resolves when the main thread has nothing else to do (at most a second later), still logged in. */
+async function whenIdle(): Promise<void> {
+  await new Promise<void>((resolve) => {
+    // Safari has no requestIdleCallback: a timer still gives each request a task of its own.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+  if (!isLoggedIn()) throw new LoggedOut();
+}
+
 /** True when the language's FAQ came back: the connection held, the copies are worth marking as kept. */
 async function keepLanguage(card: CurrentCard, lng: Language, images: Set<string>): Promise<boolean> {
   const source = apnSourceFor(card.usertype);
-  const apn = devicesFor(card.usertype).map((device) =>
-    getApnSettings(source, deviceCode(device), card.scId, { language: lng, background: true }).then(
+  for (const device of devicesFor(card.usertype)) {
+    await whenIdle();
+    await getApnSettings(source, deviceCode(device), card.scId, { language: lng, background: true }).then(
       (settings) => settings.instructions.forEach((step) => step.image && images.add(step.image)),
       () => undefined, // A device this SIM has no instructions for answers 404: nothing to keep.
-    ),
-  );
-  const faq = getFaq(FAQ_TYPES[card.usertype], { language: lng, background: true }).then(
+    );
+  }
+  await whenIdle();
+  return getFaq(FAQ_TYPES[card.usertype], { language: lng, background: true }).then(
     () => true,
     () => false,
   );
-  const [faqKept] = await Promise.all([faq, ...apn]);
-  return faqKept;
+}
+
+/** Fetches through the service worker, which keeps them, the pictures not fetched yet. */
+async function keepImages(images: Set<string>, kept: Set<string>): Promise<void> {
+  for (const src of images) {
+    if (kept.has(src)) continue;
+    kept.add(src);
+    await whenIdle();
+    await fetch(src).catch(() => undefined);
+  }
 }
 
 export async function keepOfflineCopies(card: CurrentCard, current: Language): Promise<void> {
@@ -44,11 +71,16 @@ export async function keepOfflineCopies(card: CurrentCard, current: Language): P
   running.add(key);
   try {
     const images = new Set<string>();
+    const imagesKept = new Set<string>();
     let complete = true;
-    for (const lng of languagesToKeep(current)) complete = (await keepLanguage(card, lng, images)) && complete;
-    await Promise.all([...images].map((src) => fetch(src).catch(() => undefined)));
+    for (const lng of languagesToKeep(current)) {
+      complete = (await keepLanguage(card, lng, images)) && complete;
+      await keepImages(images, imagesKept);
+    }
     // Not after a logout meanwhile (it emptied the caches), nor when the connection dropped half-way.
     if (complete && isLoggedIn()) markCopiesKept(key);
+  } catch (error) {
+    if (!(error instanceof LoggedOut)) throw error;
   } finally {
     running.delete(key);
   }

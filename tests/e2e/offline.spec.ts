@@ -115,7 +115,8 @@ for (const sim of SIMS) {
         for (const step of settings.instructions) {
           await expect(main).toContainText(longestText(step.instruction));
           if (step.image) {
-            const img = main.locator(`img[src$="${step.image}"]`).first();
+            // The portal writes the URL absolute (lib/safe-url.ts).
+            const img = main.locator(`img[src="${new URL(step.image, page.url()).href}"]`).first();
             await expect(img).toBeVisible();
             await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
           }

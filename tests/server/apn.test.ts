@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import plist from 'plist';
 import { ApnSettings, LANGUAGES, type Language, type SimType } from '../../src/contract';
-import { SCREENS } from '../../src/server/apn/screenshots';
+import { SCREENS, screenshotSvg, type ScreenName } from '../../src/server/apn/screenshots';
 import { createHarness, type Harness } from './harness';
 import { customer, type Customer } from './customers';
 
@@ -26,6 +26,9 @@ const OFFERED: [endpoint: string, type: SimType, platforms: number[], apn: strin
 const CASES = OFFERED.flatMap(([endpoint, type, platforms, apn]) =>
   platforms.flatMap((platform) => LANGUAGES.map((lng) => [endpoint, type, platform, lng, apn] as const)),
 );
+
+/** The width and height an SVG declares on its root element. */
+const svgSize = (svg: string) => (/^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? []).slice(1).map(Number);
 
 /** The tags step texts use; the portal sanitises anyway, but the API should not rely on that. */
 const ALLOWED_TAGS = new Set(['strong', 'br', 'ol', 'ul', 'li', 'a']);
@@ -52,8 +55,10 @@ describe('ApnSettings', () => {
     for (const step of s.instructions) {
       expect(step.instruction.trim().length).toBeGreaterThan(10);
       for (const [, tag] of step.instruction.matchAll(/<\/?([a-z0-9]+)/gi)) expect(ALLOWED_TAGS).toContain(tag);
-      expect(step.image).toMatch(/^\/api\/media\/apn\/[a-z0-9-]+\.svg$/);
-      expect(Object.keys(SCREENS)).toContain(step.image!.slice('/api/media/apn/'.length, -'.svg'.length));
+      // Versioned URL (cached a year) and the picture's own size, so the portal keeps its box.
+      const [, name] = /^\/api\/media\/apn\/([a-z0-9-]+)\.svg\?v=[0-9a-f]{12}$/.exec(step.image!) ?? [];
+      expect(Object.keys(SCREENS)).toContain(name);
+      expect([step.image_width, step.image_height]).toEqual(svgSize(screenshotSvg(name as ScreenName)));
     }
     const text = s.instructions.map((i) => i.instruction.replace(/<[^>]+>/g, '')).join('\n');
     expect(text).toMatch(SCRIPT[lng]);
@@ -191,7 +196,22 @@ describe('GET apn/apn_download', () => {
 });
 
 describe('GET /api/media/apn/<name>.svg', () => {
-  it.each(Object.keys(SCREENS).map((n) => [n]))('%s is a light, script-free SVG, cached for a day', async (name) => {
+  it('the version in the URLs the API hands out is cached a year; none or another version, a day', async () => {
+    const me = sims.physical_sim;
+    const windows = await h.get(`en/apn/prepaid?platform=3&id=${me.id}`, me.auth);
+    const url = (windows.body as ApnSettings).instructions[0]!.image!;
+    const current = await h.request('GET', url);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const other of [url.replace(/\?v=.*$/, ''), url.replace(/\?v=.*$/, '?v=000000000000')]) {
+      const res = await h.request('GET', other);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(current.body);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+  });
+
+  it.each(Object.keys(SCREENS).map((n) => [n]))('%s is a light, script-free SVG, cached for a day without its version', async (name) => {
     const res = await h.request('GET', `/api/media/apn/${name}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');

@@ -68,8 +68,15 @@ describe('GET prepaid_users/banner', () => {
     }
     const a = (forPrepaid.body as BannerList).banners;
     const b = (forEsim.body as BannerList).banners;
-    expect(a.map((x) => x.image)).toEqual(['/api/media/banner/five-g.svg', '/api/media/banner/data-rollover.svg']);
-    expect(b.map((x) => x.image)).toEqual(['/api/media/banner/data-rollover.svg']);
+    // Versioned URLs: the picture's URL changes when the picture does, so it is cached a year.
+    const unversioned = (banners: BannerList['banners']) => banners.map((x) => x.image.replace(/\?v=[0-9a-f]{12}$/, ''));
+    expect(unversioned(a)).toEqual(['/api/media/banner/five-g.svg', '/api/media/banner/data-rollover.svg']);
+    expect(unversioned(b)).toEqual(['/api/media/banner/data-rollover.svg']);
+    for (const banner of a) {
+      const picture = await h.request('GET', banner.image);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
     for (const banner of a) {
       expect(SCRIPT[lng](`${banner.title} ${banner.alt}`)).toBe(true);
       expect(banner.alt.length).toBeGreaterThan(10);
@@ -79,7 +86,7 @@ describe('GET prepaid_users/banner', () => {
 });
 
 describe('GET /api/media/banner/<name>.svg', () => {
-  it.each(BANNER_ART.map((n) => [n]))('%s is a light, script-free SVG, cached for a day', async (name) => {
+  it.each(BANNER_ART.map((n) => [n]))('%s is a light, script-free SVG, cached for a day without its version', async (name) => {
     const res = await h.request('GET', `/api/media/banner/${name}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');

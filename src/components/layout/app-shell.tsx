@@ -23,7 +23,8 @@ export function AppShell() {
       </a>
       <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main id="main" className="flex-1 px-4 py-6" tabIndex={-1}>
+      {/* `peer`: the footer hides while main is empty (footer.tsx). */}
+      <main id="main" className="peer flex-1 px-4 py-6" tabIndex={-1}>
         <FlashBanner />
         <OfflineBanner />
         <UpdatePrompt />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { toSupportedLanguage } from '../../lib/language';
+import { currentLanguage } from '../../lib/i18n';
 import { AccountSummary } from '../../features/account/components/account-summary';
 import { CampaignBanner } from '../../features/account/components/campaign-banner';
 import { Notices } from '../../features/account/components/notices';
@@ -18,10 +19,19 @@ import { requireCard } from '../-current-card';
 
 export const Route = createFileRoute('/_protected/topPage')({
   beforeLoad: () => ({ card: requireCard() }),
-  // Info and usage are the page; banner and notices may follow a moment later.
-  // Fresh when there is a connection, the last-known answers (lib/last-known.ts) when there is none.
-  loader: ({ context: { queryClient, card } }) =>
-    Promise.all([fetchOrLastKnown(queryClient, cardInfoOptions(card)), fetchOrLastKnown(queryClient, cardUsageOptions(card))]),
+  // Info and usage are the page: fresh when there is a connection, the last-known answers
+  // (lib/last-known.ts) when there is none. Banner and notices are fetched alongside, so the page
+  // appears with its final layout: a banner arriving later above the usage pushed it down (issue 6).
+  // They never hold the page back with an error: prefetchQuery keeps a failure for the component.
+  loader: ({ context: { queryClient, card } }) => {
+    const lng = currentLanguage();
+    return Promise.all([
+      fetchOrLastKnown(queryClient, cardInfoOptions(card)),
+      fetchOrLastKnown(queryClient, cardUsageOptions(card)),
+      queryClient.prefetchQuery(bannerOptions(lng)),
+      queryClient.prefetchQuery(noticesOptions(lng)),
+    ]);
+  },
   component: TopPage,
 });
 

@@ -1,5 +1,6 @@
 import { MEDIA_API, type ApnSettings } from '../../contract';
-import type { ScreenName } from './screenshots';
+import { versionedUrl } from '../content/versioned-media';
+import { screenshot, screenshotSize, type ScreenName } from './screenshots';
 
 /**
  * Building blocks of the step texts. They are HTML (the portal sanitises it); values go through
@@ -34,15 +35,21 @@ export function valueLines(rows: [label: string, value: string | null][]): strin
     .join('<br>');
 }
 
+/** The URL of the screenshot's current version (cached for a year: routes/media.ts). */
 export function screenshotUrl(name: ScreenName): string {
-  return `/api/${MEDIA_API.apnScreenshots}/${name}.svg`;
+  return versionedUrl(`/api/${MEDIA_API.apnScreenshots}/${name}.svg`, screenshot(name));
 }
 
-/** Pairs each language's texts with the screenshots, which are the same in every language. */
+/**
+ * Pairs each language's texts with the screenshots, which are the same in every language. Each
+ * picture comes with its size, so the portal keeps its box while it loads (no shift, issue 6).
+ */
 export function steps(texts: readonly string[], images: readonly ScreenName[]): Step[] {
   return texts.map((instruction, i) => {
     const image = images[i];
-    return { instruction, image: image ? screenshotUrl(image) : null };
+    if (!image) return { instruction, image: null };
+    const { width, height } = screenshotSize(image);
+    return { instruction, image: screenshotUrl(image), image_width: width, image_height: height };
   });
 }
 

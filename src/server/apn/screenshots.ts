@@ -3,6 +3,8 @@
  * router's admin page, with the item to tap highlighted. Drawn from a few shapes (no text, so one
  * picture serves every language, and no fonts or scripts to load), a few hundred bytes each.
  */
+import { versionedMedia } from '../content/versioned-media';
+
 type Frame = 'phone' | 'desktop' | 'browser';
 type Layout =
   | { kind: 'list'; rows: number; highlight: number; toggles?: number[] }
@@ -180,3 +182,12 @@ export function screenshotSvg(name: ScreenName): string {
   const f = frame(s.frame);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${f.width}" height="${f.height}" viewBox="0 0 ${f.width} ${f.height}">${f.open}${layout(s, f.box)}</svg>`;
 }
+
+/** A screenshot's size in CSS pixels, as its `<svg>` declares it: the portal reserves that box. */
+export function screenshotSize(name: ScreenName): { width: number; height: number } {
+  const { width, height } = frame(SCREENS[name].frame);
+  return { width, height };
+}
+
+/** Each screenshot drawn once, with the version its URL carries. */
+export const screenshot = versionedMedia(screenshotSvg);

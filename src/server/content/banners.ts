@@ -1,5 +1,6 @@
 import { MEDIA_API, type Banner, type Language, type UserType } from '../../contract';
-import type { BannerArt } from './banner-art';
+import { bannerSvg, type BannerArt } from './banner-art';
+import { versionedMedia, versionedUrl } from './versioned-media';
 import { helpUrl, type Localised } from './localised';
 
 interface BannerEntry {
@@ -41,8 +42,12 @@ const BANNERS: BannerEntry[] = [
   },
 ];
 
+/** Each banner picture drawn once, with the version its URL carries. */
+export const bannerPicture = versionedMedia(bannerSvg);
+
+/** The URL of the picture's current version (cached for a year: routes/media.ts). */
 export function bannerImageUrl(art: BannerArt): string {
-  return `/api/${MEDIA_API.banners}/${art}.svg`;
+  return versionedUrl(`/api/${MEDIA_API.banners}/${art}.svg`, bannerPicture(art));
 }
 
 /** The banners for a customer whose current SIM is of `userType` (undefined: no SIM, the general ones). */

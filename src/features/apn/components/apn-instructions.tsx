@@ -3,11 +3,21 @@ import type { ApnSettings } from '../../../contract';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { safeUrl } from '../../../lib/safe-url';
 
-/** Step-by-step text (server HTML, sanitised) with its screenshot, and the video as a link. */
+/** A phone-sized guess for a picture whose size the API did not send. */
+const GUESSED_SIZE = { width: 240, height: 480 };
+
+/**
+ * Step-by-step text (server HTML, sanitised) with its screenshot, and the video as a link.
+ * Each picture keeps its box while it loads (the size the API sent as width and height: the browser
+ * takes their ratio while `h-auto` scales it), so the steps below do not move when it arrives. No
+ * inline style for it: the XSS inspection (tests/e2e/xss.spec.ts) rightly allows none. The first may
+ * be the largest thing in view: loaded at once, the others lazily (issue 6).
+ */
 export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   const { t } = useTranslation('apn');
   // URLs as the API sent them: only http(s) ones become a link or a picture.
   const video = safeUrl(settings.video);
+  const firstPicture = settings.instructions.findIndex((step) => safeUrl(step.image));
   return (
     <section aria-labelledby="apn-steps-title" className="mb-6">
       <h2 id="apn-steps-title" className="mb-3 font-semibold">
@@ -23,6 +33,8 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
       <ol className="space-y-6">
         {settings.instructions.map((step, index) => {
           const image = safeUrl(step.image);
+          const width = step.image_width ?? GUESSED_SIZE.width;
+          const height = step.image_height ?? GUESSED_SIZE.height;
           return (
             <li key={index} className="rounded-xl border border-slate-200 p-3">
               <p className="mb-2 text-sm font-semibold text-brand-700">{t('steps.step', { n: index + 1 })}</p>
@@ -31,10 +43,10 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
                 <img
                   src={image}
                   alt={t('steps.screenshot', { n: index + 1 })}
-                  loading="lazy"
+                  loading={index === firstPicture ? 'eager' : 'lazy'}
                   decoding="async"
-                  width={240}
-                  height={480}
+                  width={width}
+                  height={height}
                   className="mx-auto h-auto max-w-[60%] rounded border border-slate-200"
                 />
               )}

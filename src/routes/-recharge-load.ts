@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RechargeType } from '../contract';
+import { currentLanguage } from '../lib/i18n';
+import { plansOptions } from '../features/recharge/api/plans';
+import { historyOptions } from '../features/orders/api/history';
+import { loadTranslations } from './-screen-translations';
+
+/**
+ * Loader of the recharge screens: the plans, the first page of history and their translations
+ * together, so the screen appears once with both. Loaded one after the other in the screen, the plans
+ * pushed the history down when they came (issue 6). prefetchQuery never throws: a failed list still
+ * shows its own error in its place, as before.
+ */
+export function loadRecharge(queryClient: QueryClient, type: RechargeType, scId: number) {
+  const lng = currentLanguage();
+  return Promise.all([
+    queryClient.prefetchQuery(plansOptions(type, scId, lng)),
+    queryClient.prefetchQuery(historyOptions(type, scId, 1, lng)),
+    loadTranslations('recharge', 'orders'),
+  ]);
+}

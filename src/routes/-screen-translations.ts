@@ -1,0 +1,10 @@
+import i18next from 'i18next';
+
+/**
+ * A screen's own translation namespaces, fetched by its loader together with its data (issue 6): the
+ * screen then renders once, complete, instead of suspending on `useTranslation` after the data came
+ * (a spinner, then the page pushing the footer down). A failure is left to `useTranslation`, as before.
+ */
+export function loadTranslations(...namespaces: string[]): Promise<unknown> {
+  return i18next.loadNamespaces(namespaces).catch(() => undefined);
+}
