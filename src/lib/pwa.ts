@@ -21,8 +21,12 @@ export function registerServiceWorker() {
       notify();
     });
     // Only a new version taking over needs a reload; the first install taking control does not.
+    // `event.isUpdate` alone is not enough: it says whether a worker controlled the page when it
+    // loaded, so in a session that began on a first visit it stays false for every later update and
+    // "Update now" swapped workers without reloading (tests/e2e/update.spec.ts). A worker that was
+    // announced as waiting is an update by definition; the first install never waits.
     wb.addEventListener('controlling', (event) => {
-      if (event.isUpdate) window.location.reload();
+      if (event.isUpdate || waiting !== undefined) window.location.reload();
     });
     void wb.register().then((registration) => {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
