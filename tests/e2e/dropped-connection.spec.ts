@@ -111,12 +111,13 @@ test('a screen whose parallel loads all fail leaves one /networkerror behind: on
   await expect(page).toHaveURL(/\/topPage$/);
   await page.goto('/line-list');
   await expect(page.getByRole('heading', { level: 1, name: t.lines.title })).toBeVisible();
-  // The top page loads card info and usage together, then banner and notices: all four fail.
+  // Data recharge loads its plans and its order history together: both fail. (Not the top page: with
+  // a last-known state it shows that "as of" instead of /networkerror, decision 0017.)
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await openMenuAndChoose(page, t, t.common.menu.topPage);
+  await openMenuAndChoose(page, t, t.common.menu.dataRecharge);
   await expect(page).toHaveURL(/\/networkerror$/);
   await context.unroute('**/api/**');
   await page.getByRole('button', { name: t.common.actions.back }).click();
-  await expect(page).toHaveURL(/\/topPage$/);
-  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/data-recharge$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.recharge.dataTitle })).toBeVisible();
 });
