@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apnSettingsOptions, type ApnSource } from '../features/apn/api/apn-settings';
 import { APN_NOT_FOUND, orNotFound } from './-fetch-errors';
-import { loadTranslations } from './-screen-translations';
+import { loadTranslations } from '../lib/screen-translations';
 
 /**
  * Loader of the APN pages; kept apart from the screen so the route's critical code stays small.

@@ -3,7 +3,7 @@ import type { RechargeType } from '../contract';
 import { currentLanguage } from '../lib/i18n';
 import { plansOptions } from '../features/recharge/api/plans';
 import { historyOptions } from '../features/orders/api/history';
-import { loadTranslations } from './-screen-translations';
+import { loadTranslations } from '../lib/screen-translations';
 
 /**
  * Loader of the recharge screens: the plans, the first page of history and their translations
