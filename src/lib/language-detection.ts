@@ -1,43 +1,7 @@
-import { matchLanguage, type Language } from './language';
+import { COOKIE_NAME, detectLanguage, LANGUAGE_STORAGE_KEY, type DetectionSources } from '../contract/language';
+import type { Language } from './language';
 
-/**
- * Spec §1 detection order: query parameter `lng`, cookie, localStorage `i18nextLng`, sessionStorage,
- * the browser's languages, the html tag. The first that names a language wins; unsupported codes map
- * to en as toSupportedLanguage says. Pure, so the tiny preload script and the tests share it.
- */
-export type DetectionSources = {
-  search: string;
-  cookie: string;
-  localStorage: string | null;
-  sessionStorage: string | null;
-  navigatorLanguages: readonly string[];
-  htmlLang: string | null;
-};
-
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const COOKIE_NAME = 'i18next';
-
-export function detectLanguage(sources: DetectionSources): Language {
-  const cookie = sources.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === COOKIE_NAME)?.[1];
-  // Like i18next's detector: the first source that names one of our languages decides; a browser
-  // set to Korean then Japanese reads Japanese; nothing usable at all means English.
-  const candidates = [
-    new URLSearchParams(sources.search).get('lng'),
-    cookie ? decodeURIComponent(cookie) : null,
-    sources.localStorage,
-    sources.sessionStorage,
-    ...sources.navigatorLanguages,
-    sources.htmlLang,
-  ];
-  for (const candidate of candidates) {
-    const lng = matchLanguage(candidate);
-    if (lng) return lng;
-  }
-  return 'en';
-}
+export { COOKIE_NAME, detectLanguage, LANGUAGE_STORAGE_KEY, type DetectionSources };
 
 function safely<T>(read: () => T, fallback: T): T {
   try {

@@ -1,4 +1,4 @@
-import { INITIAL_NAMESPACES, localeUrl, matchLanguage } from '../../contract/language';
+import { detectLanguage, INITIAL_NAMESPACES, localeUrl } from '../../contract/language';
 import type { Language } from '../../contract/paths';
 
 /**
@@ -9,20 +9,16 @@ import type { Language } from '../../contract/paths';
  * costs one small file, never a wrong screen.
  */
 export function guessLanguage(url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
-  const fromQuery = matchLanguage(new URL(url, 'http://portal.invalid').searchParams.get('lng'));
-  if (fromQuery) return fromQuery;
-  const cookie = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === 'i18next')?.[1];
-  const fromCookie = matchLanguage(cookie ? decodeURIComponent(cookie) : null);
-  if (fromCookie) return fromCookie;
-  // Accept-Language in the order the browser sends it (q-values there are already descending).
-  for (const range of (acceptLanguage ?? '').split(',')) {
-    const lng = matchLanguage(range.split(';')[0]?.trim());
-    if (lng) return lng;
-  }
-  return 'en';
+  return detectLanguage({
+    search: new URL(url, 'http://portal.invalid').search,
+    cookie: cookieHeader ?? '',
+    // What only the browser knows (its storage) the server cannot see: the cookie carries the same choice.
+    localStorage: null,
+    sessionStorage: null,
+    // In the order the browser sends them (q-values there are already descending).
+    navigatorLanguages: (acceptLanguage ?? '').split(',').map((range) => range.split(';')[0]!.trim()),
+    htmlLang: null,
+  });
 }
 
 export function localePreloadLinks(lng: Language): string {
