@@ -21,7 +21,8 @@ export function Header({ menuOpen, onMenuToggle }: Props) {
         </svg>
       </button>
       <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700">
-        <img src="/logo.svg" alt="" width="28" height="28" />
+        {/* shrink-0: a long brand name (vi) would squeeze the logo while it loads, then let it grow (a layout shift). */}
+        <img src="/logo.svg" alt="" width="28" height="28" className="shrink-0" />
         <span>{t('shell.brand')}</span>
       </Link>
       <div className="ml-auto">
