@@ -59,6 +59,8 @@ export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 export function build() {
   run(bin('tsr'), ['generate']);
   run(bin('vite'), ['build']);
+  // The doors' first screens, written by the built portal itself (docs/decisions/0018).
+  run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')]);
 }
 
 /** Builds the portal when needed; returns whether it built. */

@@ -1,0 +1,7 @@
+// Types for the TypeScript scripts and tests that import start.mjs.
+export const ROOT: string;
+export const bin: (name: string) => string;
+export function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv): void;
+export function build(): void;
+export function buildIfStale(): boolean;
+export function buildReason(): string | null;
