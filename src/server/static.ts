@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { guessLanguage, localePreloadLinks } from './http/locale-preload';
+import { isPrerenderedPath, prerenderedFile } from '../contract/prerender';
 
 /**
  * Serving the built PWA next to the API. Vite fingerprints everything in /assets, so those can be
@@ -18,6 +19,17 @@ export function cacheControlFor(path: string): string {
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 /** A navigation to a client-side route: no file extension in the last segment. */
 const looksLikeRoute = (path: string) => !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+/** The build's compressed copy of an HTML page (scripts/vite-precompress.ts, scripts/prerender.ts) the browser takes, if any. */
+function htmlEncoding(acceptEncoding: string | undefined, file: string) {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+    .map((part) => part.split(';')[0]!.trim());
+  if (accepted.includes('br') && existsSync(`${file}.br`)) return { name: 'br', suffix: '.br' };
+  if (accepted.includes('gzip') && existsSync(`${file}.gz`)) return { name: 'gzip', suffix: '.gz' };
+  return null;
+}
 
 export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = join(distDir, 'index.html');
@@ -34,10 +46,18 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true });
   const spaFallback: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isApi(c.req.path) || !looksLikeRoute(c.req.path)) return next();
+    const lng = guessLanguage(c.req.url, c.req.header('Cookie'), c.req.header('Accept-Language'));
     c.header('Cache-Control', 'no-cache');
-    c.header('Link', localePreloadLinks(guessLanguage(c.req.url, c.req.header('Cookie'), c.req.header('Accept-Language'))));
-    c.header('Vary', 'Cookie, Accept-Language');
-    return c.html(await readFile(indexFile, 'utf8'));
+    c.header('Link', localePreloadLinks(lng));
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    // A door in the guessed language when the build wrote one (scripts/prerender.ts), else the shell.
+    const prerendered = isPrerenderedPath(c.req.path) ? join(distDir, prerenderedFile(c.req.path, lng)) : null;
+    const page = prerendered && existsSync(prerendered) ? prerendered : indexFile;
+    const encoding = htmlEncoding(c.req.header('Accept-Encoding'), page);
+    if (!encoding) return c.html(await readFile(page, 'utf8'));
+    c.header('Content-Encoding', encoding.name);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(await readFile(`${page}${encoding.suffix}`));
   };
   app.get('*', cacheHeaders, files, spaFallback);
   return true;
