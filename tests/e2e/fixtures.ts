@@ -88,6 +88,31 @@ export function describeViolations(violations: AxeViolation[]): string {
 const originOf = (url: string) => new URL(url).origin;
 
 /**
+ * The landing page and login come prerendered (docs/decisions/0019): their load event now fires
+ * before the app has taken over the screen, where it used to fire after the app's code had run. A
+ * page's goto and reload therefore also wait for the take-over, as a customer waits for a usable
+ * screen, so a test that moves on at once still gives the app its moment on arrival (keeping `?lng=`,
+ * sending a signed-in customer on). `waitUntil: 'commit' | 'domcontentloaded'` skips the wait, for a
+ * test about the copy itself.
+ */
+function waitForTakeOverOnNavigation(page: Page) {
+  const takenOver = () => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  const waits = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waits(options)) await takenOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waits(options)) await takenOver();
+    return response;
+  };
+}
+
+/**
  * Starts watching a browser context: CSP violations in every page and frame, and the secrets its
  * pages send and receive. `verify` (run after the test) fails when there was a violation or when a
  * secret is readable in the origin's storage, saying which and where.
@@ -121,6 +146,7 @@ export const test = base.extend<{
   context: async ({ context, baseURL }, use, testInfo) => {
     const { watch, verify } = await watchContext(context, originOf(baseURL!));
     contextWatches.set(context, watch);
+    context.on('page', waitForTakeOverOnNavigation);
     await use(context);
     // A test that failed already keeps its own error (its context may not be readable any more).
     if (testInfo.status !== 'passed') return;
