@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   E0025: { status: 400, message: 'No payment method is registered for this order yet.' },
   E0027: { status: 400, message: 'The card could not be used. Please enter it again.' },
   E0028: { status: 404, message: 'No card is saved.' },
+  // Idempotent purchase (docs/decisions/0018).
+  E0029: { status: 422, message: 'This Idempotency-Key was already used for another purchase. Send a new key for a new purchase.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

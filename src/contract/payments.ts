@@ -36,6 +36,14 @@ export const HistoryQuery = v.object({
 /** POST plans/recharge: creates an unpaid order for the plan; the purchase flow carries its id. */
 export const PurchaseRequest = v.object({ id: Id, plan_id: Id });
 export const PurchaseResponse = v.object({ payment_id: v.string(), message: v.string() });
+
+/**
+ * Optional header of POST plans/recharge (decision 0018): a random id the portal makes for one
+ * purchase attempt and sends again when it retries it, so an answer lost on the way back cannot
+ * make a second order. Scoped to the customer; strict, so it can go into a URL-safe log line.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 characters of A-Z a-z 0-9 _ -'));
 export type PurchaseResponse = v.InferOutput<typeof PurchaseResponse>;
 
 /** Payment method strings in history and orders (spec §3). */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CUSTOMER_CACHES } from '../contract/offline';
 import { forgetCopies } from './offline-copies';
 import { forgetLastKnown, keepLastKnown, restoreLastKnown } from './last-known';
+import { forgetPurchaseAttempt } from './purchase-attempt';
 import { onSessionCleared } from './session';
 
 /** The service worker's caches that hold a customer's instructions (their SIM id is in the URLs). */
@@ -18,6 +19,7 @@ export async function clearCustomerCaches(): Promise<void> {
 export async function setUpCustomerData(client: QueryClient): Promise<void> {
   onSessionCleared(() => {
     forgetCopies();
+    forgetPurchaseAttempt();
     return Promise.all([forgetLastKnown(), clearCustomerCaches()]).then(() => undefined);
   });
   await restoreLastKnown(client);

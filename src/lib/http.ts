@@ -49,6 +49,8 @@ type RequestOptions<S extends v.GenericSchema | undefined> = {
   hasOfflineFallback?: () => boolean;
   /** The language segment, when not the current language (offline copies of every language). */
   language?: string;
+  /** Extra request headers (the purchase's Idempotency-Key); sent again on the retry after a refresh. */
+  headers?: Record<string, string>;
 };
 
 function url(path: string, query?: RequestOptions<undefined>['query'], language = env.language()): string {
@@ -59,7 +61,7 @@ function url(path: string, query?: RequestOptions<undefined>['query'], language 
 }
 
 async function send(path: string, opts: RequestOptions<v.GenericSchema | undefined>): Promise<Response | undefined> {
-  const headers: Record<string, string> = { [SOURCE_HEADER]: SOURCE_VALUE, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, [SOURCE_HEADER]: SOURCE_VALUE, Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const access = getSession().authTokens?.accessToken;
   if (!opts.anonymous && access) headers.Authorization = `Bearer ${access}`;

@@ -10,7 +10,8 @@ import { CARD_OK, chooseMethod, dataOrders, fillCard, gbOf, purchaseFirstPlan, t
  * (the transport rule, which the final purchase's "NetworkError" meets first); its Back returns to the
  * step, and trying again pays the order once — never a second order, charge or top-up.
  * Two ways to lose it: the request never reaches the API, or the API did the work and the answer is
- * lost on the way back (the harder case: the customer cannot know it went through).
+ * lost on the way back (the harder case: the customer cannot know it went through). The purchase
+ * itself, which makes the order, is retried with its Idempotency-Key (decision 0018): one order.
  */
 const t = texts('en');
 const LOSSES = [
@@ -42,6 +43,38 @@ async function expectNetworkErrorThenBack(page: Page, back: RegExp) {
 }
 
 for (const loss of LOSSES) {
+  test(`purchase: choosing the plan loses its connection ${loss.name}; Back and Purchase again make one order, paid once`, async ({ page, request, api }) => {
+    const who = await activeCustomer(request, api);
+    await logIn(page, t, who.email, who.password);
+    await expect(page).toHaveURL(/\/topPage$/);
+    const before = await totalGb(page);
+    await page.goto('/data-recharge');
+    const plan = page.locator('label:has(input[type=radio])').first();
+    const gb = gbOf((await plan.textContent())!);
+
+    const drop = await dropNext(page, 'plans/recharge', loss.reachesServer);
+    await plan.click();
+    await page.getByRole('button', { name: t.recharge.purchase }).click();
+    await expectNetworkErrorThenBack(page, /\/data-recharge$/);
+    expect(drop.wasDropped()).toBe(true);
+    // The API made the order only if the request reached it; the customer cannot tell which.
+    expect((await dataOrders(request, who)).map((o) => o.status)).toEqual(loss.reachesServer ? ['unpaid'] : []);
+
+    await plan.click();
+    await page.getByRole('button', { name: t.recharge.purchase }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await fillCard(page, t, CARD_OK);
+    await page.getByRole('button', { name: t.payment.register }).first().click();
+    await expect(page).toHaveURL(/\/payment-verify$/);
+    await page.getByRole('button', { name: t.payment.purchase }).click();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+
+    // One order for the purchase (the lost answer's, now paid), one top-up.
+    expect((await dataOrders(request, who)).map((o) => o.status)).toEqual(['paid']);
+    expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
+  });
+
   test(`card: the final confirmation loses its connection ${loss.name}; Back and Purchase again pay once`, async ({ page, request, api }) => {
     const who = await activeCustomer(request, api);
     await logIn(page, t, who.email, who.password);

@@ -7,7 +7,8 @@
  * A new endpoint without an entry here fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/contract';
+import { randomBytes } from 'node:crypto';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { todayInJapan } from '../../src/server/domain/japan-time';
 import { snapshot } from './db-snapshot';
 import { createHarness, validRegistration, type Harness } from './harness';
@@ -30,12 +31,13 @@ interface Req {
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
   params?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 async function send(key: EndpointKey, req: Req, who?: House) {
   const { method, path } = splitKey(key);
   const qs = req.query ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]) => [k, String(v)]))}` : '';
-  const res = await h.request(method, fillPath(path, { lng: 'en', ...req.params }) + qs, req.body, who ? { token: who.auth.token } : {});
+  const res = await h.request(method, fillPath(path, { lng: 'en', ...req.params }) + qs, req.body, { headers: req.headers ?? {}, ...(who ? { token: who.auth.token } : {}) });
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   return { ...res, text };
 }
@@ -63,6 +65,13 @@ const queryId = (make: (me: House) => Promise<SimRef> | SimRef, extra: Record<st
 const withOrder = (method: Parameters<typeof order>[2], extra: (me: House) => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({})) => async (me: House) => ({
   body: { payment_id: await order(h, me, method), ...(await extra(me)) },
 });
+/** A purchase the customer made with an Idempotency-Key, as its repeat would be sent. */
+const keyedPurchase = async (me: House): Promise<Req> => {
+  const req = { body: { id: me.phys.id, plan_id: PLAN.data3 }, headers: { [IDEMPOTENCY_KEY_HEADER]: randomBytes(24).toString('base64url') } };
+  const first = await send(ep.post(API.purchase), req, me);
+  if (first.status !== 200) throw new Error(`keyed purchase: ${first.status} ${first.text}`);
+  return req;
+};
 const PAY_METHODS = ['card', 'saved_card', 'alipay', 'wechat', 'unionpay', 'smartpit'] as const;
 
 /** Endpoints that name a SIM (id or ICCID), an order (payment id) or, through an order, the saved card. */
@@ -102,7 +111,11 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.get(API.extensionPlans)]: [{ name: 'SIM id', make: queryId((me) => me.phys) }],
   [ep.get(API.dataHistory)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { page: '1' }) }],
   [ep.get(API.extensionHistory)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { page: '1' }) }],
-  [ep.post(API.purchase)]: [{ name: 'SIM id', make: byId((me) => me.phys, { plan_id: PLAN.data3 }) }],
+  [ep.post(API.purchase)]: [
+    { name: 'SIM id', make: byId((me) => me.phys, { plan_id: PLAN.data3 }) },
+    // The owner's purchase repeated word for word, key included: a key must never unlock the owner's order.
+    { name: 'SIM id and the Idempotency-Key of an order made with it', make: keyedPurchase },
+  ],
   [ep.get(API.order)]: [{ name: 'payment id', make: async (me) => ({ query: { id: await order(h, me, 'alipay') } }) }],
   [ep.post(API.regPayment)]: [
     { name: 'wallet', make: withOrder(undefined, () => ({ payment_method: 2, credit: false })) },

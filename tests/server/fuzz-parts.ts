@@ -12,6 +12,8 @@ export interface Template {
   page?: boolean;
   /** The body is a form (the provider pages' decision buttons). */
   form?: boolean;
+  /** Headers of the valid request (the purchase's Idempotency-Key); bent with the other headers. */
+  headers?: Record<string, string>;
 }
 
 export interface FuzzInputs {
@@ -167,6 +169,7 @@ export const contentType = fc.oneof(
 export const ODD_HEADERS = [
   'x-forwarded-for', 'x-real-ip', 'forwarded', 'accept', 'accept-language', 'accept-encoding', 'cookie', 'origin', 'referer', 'x-source',
   'x-http-method-override', 'x-test-client-ip', 'if-none-match', 'range', 'content-encoding', 'user-agent', 'x-requested-with',
+  'idempotency-key',
 ];
 
 export function authArb(t: Template, inputs: FuzzInputs): fc.Arbitrary<string | undefined> {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
-import { API } from '../../src/contract';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { issueAccessToken } from '../../src/server/auth/access-token';
 import { todayInJapan } from '../../src/server/domain/japan-time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -131,7 +131,8 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.get(API.extensionPlans)]: { auth, query: phys },
     [ep.get(API.dataHistory)]: { auth, query: { ...phys, page: '1' } },
     [ep.get(API.extensionHistory)]: { auth, query: { ...phys, page: '1' } },
-    [ep.post(API.purchase)]: { auth, body: { id: sim(me.phys), plan_id: PLAN.data1 } },
+    // With a key: bent bodies reach the replay (same plan) and the refusal of a reused key (E0029).
+    [ep.post(API.purchase)]: { auth, body: { id: sim(me.phys), plan_id: PLAN.data1 }, headers: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: random43() } },
     [ep.get(API.order)]: { auth, query: { id: fx.orders.card } },
     [ep.post(API.regPayment)]: { auth, body: { tkn: fx.cardTokens.register, payment_method: 0, credit: false, first_payment_method: false, payment_id: fx.orders.card } },
     [ep.post(API.confirm)]: { auth, body: { payment_id: fx.orders.card } },

@@ -48,7 +48,7 @@ export function requestArb(key: EndpointKey, t: Template, inputs: FuzzInputs): f
     body: validBody as { text?: string; object?: Record<string, unknown> },
     contentType: 'application/json' as string | undefined,
     auth: t.auth ? `Bearer ${inputs.token}` : undefined,
-    odd: {} as Record<string, string>,
+    odd: { ...t.headers },
   };
   const bent = fc.record({
     method: fc.constantFrom(...METHODS),
@@ -58,7 +58,8 @@ export function requestArb(key: EndpointKey, t: Template, inputs: FuzzInputs): f
     body: bodyArb(t.body, inputs.plausible),
     contentType,
     auth: authArb(t, inputs),
-    odd: fc.dictionary(fc.constantFrom(...ODD_HEADERS), headerValue, { minKeys: 1, maxKeys: 3 }),
+    // Over the template's own headers: a bent one replaces it, the others stay valid.
+    odd: fc.dictionary(fc.constantFrom(...ODD_HEADERS), headerValue, { minKeys: 1, maxKeys: 3 }).map((odd) => ({ ...t.headers, ...odd })),
   });
   const focus = fc.oneof(
     { weight: t.body ? 6 : 0, arbitrary: fc.constant<Part[]>(['body']) },

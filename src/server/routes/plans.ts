@@ -1,12 +1,14 @@
+import * as v from 'valibot';
 import { Hono } from 'hono';
-import { API, HistoryQuery, PlansQuery, PurchaseRequest, RECHARGE_TYPES, type PlanList, type PurchaseResponse, type RechargeType } from '../../contract';
+import { API, HistoryQuery, IDEMPOTENCY_KEY_HEADER, IdempotencyKey, PlansQuery, PurchaseRequest, RECHARGE_TYPES, type PlanList, type PurchaseResponse, type RechargeType } from '../../contract';
 import { requireUser } from '../auth/require-user';
-import type { AppEnv, Deps } from '../context';
+import type { AppContext, AppEnv, Deps } from '../context';
 import { createOrder, historyPage } from '../domain/orders';
 import { findPlan, plansOf, toPlan } from '../domain/plans';
+import { bindPurchaseKey, claimPurchaseKey } from '../domain/purchase-keys';
 import { TERMINATED } from '../domain/five-g';
 import { ApiError } from '../http/errors';
-import { noQuery, readJson, readQuery } from '../http/validate';
+import { invalid, noQuery, readJson, readQuery } from '../http/validate';
 import { ownSim } from './own-sim';
 
 const CREATED = 'Your order has been created. Please choose how to pay.';
@@ -44,19 +46,39 @@ export function planRoutes(deps: Deps) {
   // The body names the plan only; its type follows from the plan id (ids are unique per SIM type).
   app.post(`/${API.purchase}`, async (c) => {
     noQuery(c);
+    const key = readIdempotencyKey(c);
     const body = await readJson(c, PurchaseRequest);
     const sim = await ownSim(deps, c, body.id);
     const plan = findPlan(sim.sim_type, RECHARGE_TYPES.data, body.plan_id) ?? findPlan(sim.sim_type, RECHARGE_TYPES.extension, body.plan_id);
     if (!plan) throw new ApiError('E0010', { message: 'This plan does not exist for this SIM.' });
-    if (TERMINATED.includes(sim.sc_status)) throw new ApiError('E0018', { message: 'This line has been terminated: plans can no longer be bought.' });
-    // Spec §4: only before the usage expiry date, so a SIM must have one (be activated) first.
-    if (!sim.expiry_date) throw new ApiError('E0016');
+    const userId = c.get('userId');
     const now = config.now();
-    if (sim.expiry_date.getTime() <= now) throw new ApiError('E0019');
-    const order = await createOrder(db, { userId: c.get('userId'), simId: sim.id, plan, language: c.get('lng'), nowMs: now });
-    const res: PurchaseResponse = { payment_id: order.payment_id, message: CREATED };
+    // One transaction: a refusal below rolls the key's claim back, so only a made order is remembered.
+    const paymentId = await db.tx(async (tx) => {
+      const claim = key ? await claimPurchaseKey(tx, { userId, key, simId: sim.id, planId: plan.id, nowMs: now }) : undefined;
+      if (claim?.kind === 'replay') return claim.paymentId;
+      if (claim?.kind === 'mismatch') throw new ApiError('E0029');
+      if (TERMINATED.includes(sim.sc_status)) throw new ApiError('E0018', { message: 'This line has been terminated: plans can no longer be bought.' });
+      // Spec §4: only before the usage expiry date, so a SIM must have one (be activated) first.
+      if (!sim.expiry_date) throw new ApiError('E0016');
+      if (sim.expiry_date.getTime() <= now) throw new ApiError('E0019');
+      const order = await createOrder(tx, { userId, simId: sim.id, plan, language: c.get('lng'), nowMs: now });
+      if (key) await bindPurchaseKey(tx, userId, key, order.id);
+      return order.payment_id;
+    });
+    // A repeat answers exactly as the first request did.
+    const res: PurchaseResponse = { payment_id: paymentId, message: CREATED };
     return c.json(res);
   });
 
   return app;
+}
+
+/** The purchase's Idempotency-Key, if sent (older clients send none); a malformed one is refused. */
+function readIdempotencyKey(c: AppContext): string | undefined {
+  const raw = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (raw === undefined) return undefined;
+  const r = v.safeParse(IdempotencyKey, raw);
+  if (!r.success) throw invalid([{ field: IDEMPOTENCY_KEY_HEADER, message: r.issues[0].message }]);
+  return r.output;
 }

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
+import { purchase } from '../../src/features/recharge/api/purchase';
+import { configureHttp } from '../../src/lib/http';
+import { clearSession, updateSession } from '../../src/lib/session';
+
+/**
+ * The purchase's Idempotency-Key (decision 0018): one per purchase attempt, the same on the retry
+ * after a lost answer, a new one for another plan or once the API has answered.
+ */
+type Outcome = 'ok' | 'lost' | 'refused';
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let outcome: Outcome = 'ok';
+const keys: string[] = [];
+const navigate = vi.fn();
+let lastFetch: typeof fetch;
+
+beforeEach(async () => {
+  await clearSession();
+  await updateSession({ authTokens: { accessToken: 'access', refreshToken: 'refresh' } });
+  sessionStorage.clear();
+  keys.length = 0;
+  outcome = 'ok';
+  const fetchMock = (_url: RequestInfo | URL, init?: RequestInit) => {
+    keys.push((init?.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]!);
+    if (outcome === 'lost') return Promise.reject(new TypeError('Failed to fetch'));
+    if (outcome === 'refused') return Promise.resolve(json(400, { code: 'E0019', message: 'expired' }));
+    return Promise.resolve(json(200, { payment_id: 'pi_1', message: 'created' }));
+  };
+  lastFetch = fetchMock as typeof fetch;
+  configureHttp({ language: () => 'en', navigate, signedOut: vi.fn(), fetch: lastFetch });
+});
+
+const attempt = (plan: number, sim = 7) => purchase({ id: sim, plan_id: plan }).catch(() => undefined);
+
+describe('the purchase Idempotency-Key', () => {
+  it('is a strict key the API accepts (16–64 of A-Z a-z 0-9 _ -)', async () => {
+    await attempt(101);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('stays the same when the answer was lost, across a remount or reload of the screen (sessionStorage)', async () => {
+    outcome = 'lost';
+    await attempt(101);
+    expect(navigate).toHaveBeenCalledWith('/networkerror', { replace: false });
+    // The module's memory is gone after a reload; only sessionStorage is left.
+    const fetch = lastFetch;
+    vi.resetModules();
+    const fresh = await import('../../src/features/recharge/api/purchase');
+    (await import('../../src/lib/http')).configureHttp({ fetch });
+    outcome = 'ok';
+    await fresh.purchase({ id: 7, plan_id: 101 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('is new once the API answered: with the order, or with a refusal (which made none)', async () => {
+    await attempt(101);
+    await attempt(101);
+    outcome = 'refused';
+    await attempt(101);
+    await attempt(101);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('is new for another plan or another SIM; the lost attempt of the first plan is replaced', async () => {
+    outcome = 'lost';
+    await attempt(101);
+    await attempt(103);
+    await attempt(103, 8);
+    await attempt(101);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('is forgotten at logout', async () => {
+    outcome = 'lost';
+    await attempt(101);
+    expect(Object.values({ ...sessionStorage }).join()).toContain(keys[0]);
+    // Logout's clearSession, with what main.tsx sets up at start (one module instance for both).
+    vi.resetModules();
+    const { setUpCustomerData } = await import('../../src/lib/customer-data');
+    const session = await import('../../src/lib/session');
+    const { QueryClient } = await import('@tanstack/react-query');
+    await setUpCustomerData(new QueryClient());
+    await session.clearSession();
+    expect(Object.values({ ...sessionStorage }).join()).not.toContain(keys[0]);
+    outcome = 'ok';
+    await attempt(101);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
