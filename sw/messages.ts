@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-/** Message the page posts (through workbox-window's messageSkipWaiting) when the user accepts an update. */
+/** Message the page posts (src/lib/pwa.ts) when the customer accepts an update and no tab is paying. */
 export interface SkipWaitingMessage {
   type: 'SKIP_WAITING';
 }
@@ -10,7 +10,7 @@ function isSkipWaiting(data: unknown): data is SkipWaitingMessage {
 }
 
 /**
- * The new worker activates only when the page asks (the page never asks during a payment), and then
+ * The new worker activates only when the page asks (never while a tab holds a payment), and then
  * takes control of open tabs at once so they do not keep talking to a worker that no longer exists.
  */
 export function registerLifecycleMessages(scope: ServiceWorkerGlobalScope): void {

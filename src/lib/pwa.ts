@@ -1,15 +1,28 @@
 import { useSyncExternalStore } from 'react';
+import { onNewController, PAYMENT_LOCK, updateStep, type UpdateStep } from './update-rules';
 
 /**
  * Service worker registration with `registerType: 'prompt'` semantics: a new version waits until the
- * customer accepts it. Screens that must not be interrupted (payments) hold a lock while mounted.
+ * customer accepts it. Screens that must not be interrupted (payments) hold updates while mounted, in
+ * this tab and, through a shared Web Lock, for every other tab of the portal (decision 0017).
  * The browser's own API, not workbox-window: these few lines are on every first load (decision 0009).
  */
 let waiting: ServiceWorker | undefined;
-let locks = 0;
+let holds = 0;
+/** "Update now" was pressed and is being carried out (possibly waiting for another tab's payment). */
+let applying = false;
+let waitingForOtherTab = false;
+/** A new version took control while this tab was paying: it reloads once the payment screens are left. */
+let reloadAfterPayment = false;
+let releasePaymentLock: (() => void) | undefined;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long "Update now" keeps the payment lock waiting for the new worker to take control. */
+const TAKE_OVER_TIMEOUT_MS = 10_000;
+
+/** Web Locks (not in Safari before 15.4): without them a tab knows only its own payment. */
+const lockManager = (): LockManager | undefined => ('locks' in navigator && navigator.locks ? navigator.locks : undefined);
 
 /** A worker that finished installing while another one controls the page is an update waiting. */
 function offerWhenInstalled(worker: ServiceWorker | null) {
@@ -30,8 +43,13 @@ export function registerServiceWorker() {
   // Only a new version taking over needs a reload; the first install taking control does not.
   let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
-    if (controlled) window.location.reload();
+    // Every tab the worker controls gets this, whichever tab accepted the update.
+    const action = onNewController({ wasControlled: controlled, heldHere: holds > 0 });
     controlled = true;
+    waiting = undefined;
+    notify();
+    if (action === 'reload') window.location.reload();
+    if (action === 'reload-after-payment') reloadAfterPayment = true;
   });
   void container.register('/sw.js', { scope: '/' }).then((registration) => {
     offerWhenInstalled(registration.waiting);
@@ -41,28 +59,102 @@ export function registerServiceWorker() {
   });
 }
 
-/** The customer said yes: the waiting worker takes over (sw/messages.ts) and the page reloads. */
+/**
+ * The customer said yes. The waiting worker takes over (sw/messages.ts) and every tab reloads — but
+ * not while a tab holds the payment lock: then this tab says so and waits for the lock to be free.
+ */
 export function applyUpdate() {
-  waiting?.postMessage({ type: 'SKIP_WAITING' });
+  if (!waiting || applying) return;
+  applying = true;
+  void applyWhenNoPayment().finally(() => {
+    applying = false;
+    waitingForOtherTab = false;
+    notify();
+  });
 }
 
-/** Held by screens in the middle of a payment so the update prompt stays out of the way. */
-export function holdUpdates(): () => void {
-  locks += 1;
-  notify();
-  return () => {
-    locks -= 1;
+async function applyWhenNoPayment() {
+  const locks = lockManager();
+  if (!locks) {
+    if (updateStep({ locksSupported: false, heldHere: holds > 0, lockTaken: false, paymentStarting: false }) === 'skip-waiting') await takeOver();
+    return;
+  }
+  let step = await locks.request(PAYMENT_LOCK, { mode: 'exclusive', ifAvailable: true }, (lock) => takeOverIfFree(locks, lock));
+  // Each new request queues behind the payments that hold or wait for the lock, and is granted after them.
+  while (step !== 'skip-waiting') {
+    waitingForOtherTab = step === 'wait-for-other-tab';
     notify();
+    step = await locks.request(PAYMENT_LOCK, { mode: 'exclusive' }, (lock) => takeOverIfFree(locks, lock));
+  }
+}
+
+/** Runs holding the payment lock exclusively (or, with `ifAvailable`, with null when a tab holds it). */
+async function takeOverIfFree(locks: LockManager, lock: Lock | null): Promise<UpdateStep> {
+  const paymentStarting = lock !== null && ((await locks.query()).pending ?? []).some((l) => l.name === PAYMENT_LOCK && l.mode === 'shared');
+  const step = updateStep({ locksSupported: true, heldHere: holds > 0, lockTaken: lock === null, paymentStarting });
+  if (step === 'skip-waiting') await takeOver();
+  return step;
+}
+
+/**
+ * Tells the waiting worker to activate, and keeps the payment lock (when called under it) until the
+ * new worker controls this tab, which then reloads: no payment screen can start in between. Bounded,
+ * so that a worker that never activates does not keep payments' lock requests waiting.
+ */
+function takeOver(): Promise<void> {
+  waiting?.postMessage({ type: 'SKIP_WAITING' });
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, TAKE_OVER_TIMEOUT_MS);
+  });
+}
+
+/**
+ * Held by screens in the middle of a payment so no update interrupts it: the update prompt stays out
+ * of the way, a new version that takes control anyway waits to reload, and other tabs see the lock.
+ */
+export function holdUpdates(): () => void {
+  holds += 1;
+  takePaymentLock();
+  notify();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    notify();
+    // The next screen of the same payment (payment → payment-verify) takes its hold in the same React
+    // commit, right after this cleanup: only a tab that holds nothing after it has left the payment.
+    queueMicrotask(afterPaymentLeft);
   };
 }
 
-export function useUpdateAvailable(): boolean {
+/** One shared lock per tab, from its first hold to its last. */
+function takePaymentLock() {
+  const locks = lockManager();
+  if (!locks || releasePaymentLock) return;
+  const held = new Promise<void>((resolve) => (releasePaymentLock = resolve));
+  // Granted at once unless a tab is applying an update this very moment; the in-tab hold counts meanwhile.
+  locks.request(PAYMENT_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
+}
+
+function afterPaymentLeft() {
+  if (holds > 0) return;
+  releasePaymentLock?.();
+  releasePaymentLock = undefined;
+  // Old code under a new worker: the old build's chunks may be gone from its cache and the server.
+  if (reloadAfterPayment) window.location.reload();
+}
+
+export type UpdatePromptState = 'hidden' | 'offer' | 'waiting-for-other-tab';
+
+export function useUpdatePrompt(): UpdatePromptState {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => waiting !== undefined && locks === 0,
+    () => (waiting === undefined || holds > 0 ? 'hidden' : waitingForOtherTab ? 'waiting-for-other-tab' : 'offer'),
   );
 }
 

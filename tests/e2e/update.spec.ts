@@ -15,7 +15,8 @@ import { purchaseFirstPlan } from './purchase';
 /**
  * Issue 6: a new build reaches a portal that is already open. The new service worker waits, the
  * customer is offered the update, and accepting it reloads the page into the new version; on a
- * payment screen the offer stays out of the way until the customer leaves it.
+ * payment screen the offer stays out of the way until the customer leaves it, and a payment open in
+ * another tab is not reloaded by the update this tab accepts (decision 0017).
  *
  * Two real builds (only VITE_BUILD_ID differs, which <html data-build> shows) and a server of our own
  * whose DIST_DIR is a symlink we point at one build or the other, as a deploy would swap files.
@@ -75,6 +76,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const build = (page: Page) => page.locator('html').getAttribute('data-build');
 const updatePrompt = (page: Page) => page.getByRole('status').filter({ hasText: t.common.shell.updateAvailable });
+const waitsForPayment = (page: Page) => page.getByRole('status').filter({ hasText: t.common.shell.updateAfterPayment });
 
 /** A mark that only survives as long as the document does: gone means the page reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -172,4 +174,95 @@ test('a new build never interrupts a payment; leaving the payment screen offers 
   await updatePrompt(page).getByRole('button', { name: t.common.shell.updateNow }).click();
   await expect(page.locator('html')).toHaveAttribute('data-build', 'update-b');
   await expect(page).toHaveURL(/\/data-recharge$/);
+});
+
+/**
+ * Tab A is in the middle of a payment, tab B (same browser, same worker) accepts the update. A full-page
+ * load counted in A means the payment screen was reloaded under the customer.
+ */
+async function payingTabAndOtherTab(page: Page, deployment: Deployment) {
+  await deployment.deploy('update-a');
+  await page.goto('/landingPage');
+  await waitForControl(page);
+  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/);
+  await purchaseFirstPlan(page, t, '/data-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: t.payment.title })).toBeVisible();
+  await markDocument(page);
+  const loadsOfA: string[] = [];
+  page.on('load', () => loadsOfA.push(page.url()));
+
+  const other = await page.context().newPage();
+  await other.goto('/topPage');
+  await waitForControl(other);
+  await deployment.deploy('update-b');
+  await checkForUpdate(other);
+  await expect(updatePrompt(other)).toBeVisible();
+  await expect(updatePrompt(page)).toBeHidden();
+  return { other, loadsOfA };
+}
+
+/** The demo customer's saved card, registered for the order A is paying: on to the verification screen. */
+async function registerSavedCard(page: Page) {
+  await page.getByRole('button', { name: t.payment.register }).first().click();
+  await expect(page).toHaveURL(/\/payment-verify$/);
+  await expect(page.getByText(t.payment.order.orderNumber, { exact: true })).toBeVisible();
+}
+
+async function purchase(page: Page) {
+  await page.getByRole('button', { name: t.payment.purchase }).click();
+  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+}
+
+const pathsOf = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+
+test('"Update now" in another tab waits for the payment in this one, then applies to both', async ({ page, deployment }) => {
+  const { other, loadsOfA } = await payingTabAndOtherTab(page, deployment);
+
+  await updatePrompt(other).getByRole('button', { name: t.common.shell.updateNow }).click();
+  // B says why nothing happens, and nothing takes over: A keeps its document and the old version.
+  await expect(waitsForPayment(other)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await workerStates(page)).toEqual(STILL_WAITING);
+  expect(await build(other)).toBe('update-a');
+  expect(await build(page)).toBe('update-a');
+
+  await registerSavedCard(page);
+  // From one payment screen to the next the hold passes on without a gap the update could slip into.
+  await page.waitForTimeout(1_000);
+  expect(await workerStates(page)).toEqual(STILL_WAITING);
+  await expect(waitsForPayment(other)).toBeVisible();
+  await purchase(page);
+
+  // As soon as A left the payment screens the update applied, in B and in A.
+  await expect(other.locator('html')).toHaveAttribute('data-build', 'update-b');
+  await expect(waitsForPayment(other)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-build', 'update-b');
+  // A was not reloaded during the payment: its first and only load came on the completed order.
+  expect(pathsOf(loadsOfA)).toEqual(['/ordercompleted']);
+  await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+});
+
+test('without Web Locks (older Safari) the other tab updates at once, and the paying tab only after its payment', async ({ page, deployment }) => {
+  // Before any page script: the portal must then feature-detect and fall back.
+  await page.context().addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
+  const { other, loadsOfA } = await payingTabAndOtherTab(page, deployment);
+  expect(await page.evaluate(() => 'locks' in navigator)).toBe(false);
+
+  await updatePrompt(other).getByRole('button', { name: t.common.shell.updateNow }).click();
+  await expect(other.locator('html')).toHaveAttribute('data-build', 'update-b');
+  // The new worker controls A too, but A keeps its payment screen (same document, old version)…
+  await expect.poll(() => workerStates(page)).toEqual({ waiting: null, active: 'activated', controlledByActive: true, sameDocument: true });
+  expect(await build(page)).toBe('update-a');
+  await expect(page).toHaveURL(/\/payment$/);
+  await registerSavedCard(page);
+  expect(await sameDocument(page)).toBe(true);
+  expect(await build(page)).toBe('update-a');
+  await purchase(page);
+
+  // …and reloads into the new version once the payment is over, on the completed order.
+  await expect(page.locator('html')).toHaveAttribute('data-build', 'update-b');
+  expect(pathsOf(loadsOfA)).toEqual(['/ordercompleted']);
+  await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 });
