@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first failure:
-//   route tree + type checks → vitest (unit, components, server) → Chromium + build → end-to-end (Playwright).
+//   route tree + type checks → vitest (unit, components, server) → Chromium + build + prerendered doors → end-to-end (Playwright).
 // Ends with a summary whose last line is exactly "N passed, M failed" (vitest + Playwright counts; a stage
 // that failed without a failing test to show for it — type errors, a broken build, a suite that could not
 // load — counts as one failure, so a red run never reads "0 failed"). Totals also go to
@@ -81,6 +81,8 @@ const stages = [
     },
   },
   { name: 'build (vite build)', run: tool('vite', 'build') },
+  // The doors the server sends first (docs/decisions/0019); tests/e2e/prerender.spec.ts checks them.
+  { name: 'prerender (scripts/prerender.ts)', run: () => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')]) },
   {
     name: 'end-to-end (Playwright)',
     before: () => rm(E2E_JSON, { force: true }),
