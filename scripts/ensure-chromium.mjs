@@ -35,6 +35,12 @@ function run(cmd, args) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
+/** The Chromium CHROME_PATH or Debian's path names, if it is there and executable; null otherwise (nothing installed). */
+export function findChromium() {
+  const path = process.env.CHROME_PATH || DEFAULT_CHROMIUM;
+  return isExecutable(path) ? path : null;
+}
+
 /**
  * Returns the path of a usable Chromium, installing Debian's package when missing and running as root.
  * Throws (with install instructions) when it cannot.

@@ -5,7 +5,6 @@
 // Without a Chromium (CHROME_PATH or /usr/bin/chromium) it says so and leaves the doors to the shell:
 // the portal works the same, its first paint just waits for its code.
 //   node --import tsx scripts/prerender.ts [distDir]
-import { accessSync, constants } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,19 +13,9 @@ import { LANGUAGES, type Language } from '../src/contract/paths';
 import { PRERENDERED_PATHS, prerenderedFile, type PrerenderedPath } from '../src/contract/prerender';
 import { HTML_LANG } from '../src/lib/language';
 import { prerenderedPage, type Snapshot } from './prerender-page';
-import { CHROMIUM_HEADLESS_FLAGS, DEFAULT_CHROMIUM } from './ensure-chromium.mjs';
+import { CHROMIUM_HEADLESS_FLAGS, DEFAULT_CHROMIUM, findChromium } from './ensure-chromium.mjs';
 import { ROOT } from './start.mjs';
 import { startServer } from './e2e.mjs';
-
-function chromiumPath(): string | null {
-  const path = process.env.CHROME_PATH || DEFAULT_CHROMIUM;
-  try {
-    accessSync(path, constants.X_OK);
-    return path;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What the screen looks like once the app has rendered it, with every control made inactive:
@@ -63,7 +52,7 @@ async function writeCompressed(file: string, html: string) {
 
 export async function prerender(distDir = join(ROOT, 'dist')) {
   await rm(join(distDir, 'prerender'), { recursive: true, force: true });
-  const executablePath = chromiumPath();
+  const executablePath = findChromium();
   if (!executablePath) {
     console.warn(`Prerender skipped: no Chromium at ${process.env.CHROME_PATH || DEFAULT_CHROMIUM}. The doors will paint once their code has run.`);
     return;

@@ -147,7 +147,8 @@ test('a new build is offered, and "Update now" reloads the page into it', async 
   await context.setOffline(false);
 });
 
-test('a new build never interrupts a payment; leaving the payment screen offers it', async ({ page, deployment }) => {
+/** Build A in control, the demo customer signed in and on the payment screen of a data plan; the document marked. */
+async function payingOnBuildA(page: Page, deployment: Deployment) {
   await deployment.deploy('update-a');
   await page.goto('/landingPage');
   await waitForControl(page);
@@ -156,6 +157,10 @@ test('a new build never interrupts a payment; leaving the payment screen offers 
   await purchaseFirstPlan(page, t, '/data-recharge');
   await expect(page.getByRole('heading', { level: 1, name: t.payment.title })).toBeVisible();
   await markDocument(page);
+}
+
+test('a new build never interrupts a payment; leaving the payment screen offers it', async ({ page, deployment }) => {
+  await payingOnBuildA(page, deployment);
 
   await deployment.deploy('update-b');
   await checkForUpdate(page);
@@ -181,14 +186,7 @@ test('a new build never interrupts a payment; leaving the payment screen offers 
  * load counted in A means the payment screen was reloaded under the customer.
  */
 async function payingTabAndOtherTab(page: Page, deployment: Deployment) {
-  await deployment.deploy('update-a');
-  await page.goto('/landingPage');
-  await waitForControl(page);
-  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/topPage$/);
-  await purchaseFirstPlan(page, t, '/data-recharge');
-  await expect(page.getByRole('heading', { level: 1, name: t.payment.title })).toBeVisible();
-  await markDocument(page);
+  await payingOnBuildA(page, deployment);
   const loadsOfA: string[] = [];
   page.on('load', () => loadsOfA.push(page.url()));
 
