@@ -5,8 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa-manifest';
 import { precompress } from './scripts/vite-precompress';
+import { entryPreload } from './scripts/vite-entry-preload';
 
-const FIRST_SCREENS = new Set<string>(['__root__', '/_public', '/_public/landingPage', '/_public/login']);
+const FIRST_SCREENS = new Set<string>(['__root__', '/_public', '/_public/landingPage']);
 
 export default defineConfig({
   plugins: [
@@ -15,8 +16,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // The two doors most customers come in by render with the first bundle: no extra round trip
-        // for a route chunk before the first paint (measured with Lighthouse, docs/decisions/0009).
+        // A route's loader travels with its screen: left in the route tree, every loader's API calls,
+        // schemas and HTTP client would ship with the first screen (docs/decisions/0020).
+        defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        // The landing page renders with the first bundle: no extra round trip for a route chunk
+        // before it can take over its prerendered copy (docs/decisions/0009, 0019). Login, with its
+        // form, is a chunk of its own so that the landing page does not carry it.
         splitBehavior: ({ routeId }) => (FIRST_SCREENS.has(routeId) ? [] : undefined),
       },
     }),
@@ -38,20 +43,29 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    entryPreload(),
     precompress(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No table of every lazy chunk's imports in the entry (4 kB gzip of the first load with its
+    // helper); the HTML still preloads the entry's own imports (scripts/vite-entry-preload.ts).
+    modulePreload: false,
     rolldownOptions: {
       output: {
-        // Two chunks for what every screen needs instead of twenty small ones: on a phone each extra
+        // Few chunks for what every screen needs instead of twenty small ones: on a phone each extra
         // request of the first load costs a round trip (Lighthouse, docs/decisions/0009).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|valibot|idb-keyval|use-sync-external-store)[\\/]/, priority: 20 },
-            // Screen-specific helpers (HTML sanitiser, downloads, country names) stay with their screens.
-            { name: 'portal', test: /src[\\/](lib|components|contract)[\\/](?!.*(sanitize|safe-html|download|countries))/, priority: 10 },
+            // What every screen runs, in one cacheable chunk. Only libraries the first screen uses in
+            // full: Query, valibot and idb-keyval are left to the bundler, so that the parts only
+            // later screens use (mutations, schemas) stay out of the first load (docs/decisions/0020).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

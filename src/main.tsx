@@ -1,16 +1,15 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { initI18n, currentLanguage } from './lib/i18n';
-import { hydrateSession } from './lib/session';
-import { configureHttp } from './lib/http';
-import { createQueryClient } from './lib/query-client';
-import { setUpCustomerData } from './lib/customer-data';
+import { hydrateSession, isLoggedIn } from './lib/session';
+import { configureHttp } from './lib/http-env';
+import { loadQueryClient } from './lib/queries';
 import { flash } from './lib/flash';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createAppRouter } from './router';
+import { setUpCustomerData } from './routes/-customer-data';
 import { PRERENDERED_ATTRIBUTE } from './contract/prerender';
 
 /**
@@ -31,10 +30,11 @@ async function boot() {
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
   // Both before the first render: guards read the session synchronously, screens read translations.
   const [hydrated] = await Promise.all([hydrateSession(), initI18n()]);
-  const queryClient = createQueryClient();
-  // Before the router: the top page's loader may need the last-known state (offline).
-  await setUpCustomerData(queryClient);
-  const router = createAppRouter(queryClient);
+  // A stored customer's data is set up before any route runs: /logout or a forced sign-out on any
+  // screen must find it to clear it, the top page may need its last-known state. A guest loads none
+  // of it (Query included); a login sets it up in the logged-in screens' guard (_protected.tsx).
+  if (isLoggedIn()) await loadQueryClient().then(setUpCustomerData);
+  const router = createAppRouter();
   configureHttp({
     language: currentLanguage,
     navigate: (to, { replace }) => void router.navigate({ to, replace }),
@@ -52,9 +52,7 @@ async function boot() {
     root.render(
       <StrictMode>
         <ReleasePrerenderedRoot container={container} />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </StrictMode>,
     ),
   );

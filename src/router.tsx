@@ -1,8 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { NotFoundScreen } from './features/status-pages/not-found-screen';
-import { UnexpectedErrorScreen } from './features/status-pages/unexpected-error-screen';
 
 /**
  * Scroll positions live in sessionStorage. They are keyed by history entry ids only, never by URL
@@ -11,15 +8,15 @@ import { UnexpectedErrorScreen } from './features/status-pages/unexpected-error-
  */
 const PAGE_LOAD = `load-${Math.random().toString(36).slice(2)}`;
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     // Conventions of DESIGN.md: preload on intent, let Query decide freshness.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundScreen,
-    defaultErrorComponent: UnexpectedErrorScreen,
+    // Loaded when needed (the service worker has them offline): no first screen shows them.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./features/status-pages/not-found-screen'), 'NotFoundScreen'),
+    defaultErrorComponent: lazyRouteComponent(() => import('./features/status-pages/unexpected-error-screen'), 'UnexpectedErrorScreen'),
     scrollRestoration: true,
     getScrollRestorationKey: (location) => location.state.__TSR_key ?? PAGE_LOAD,
   });

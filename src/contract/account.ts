@@ -63,8 +63,7 @@ export const NoticeList = v.object({ notices: v.array(Notice) });
 export type NoticeList = v.InferOutput<typeof NoticeList>;
 export type Notice = v.InferOutput<typeof Notice>;
 
-/** FAQ user-type codes (spec §3): 1 prepaid, 2 eSIM, 3 LF eSIM. */
-export const FAQ_TYPES = { PREPAID: 1, ESIMA: 2, ESIMS: 2, LF: 3 } as const;
+export { FAQ_TYPES } from './codes';
 export const FaqQuery = v.object({ type: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
 export const FaqItem = v.object({ id: v.number(), question: v.string(), answer: v.string() });
 export const FaqList = v.object({ faqs: v.array(FaqItem) });

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { CardQuery } from './cards';
 
 /** Device types, first scheme of spec §3 (IOS 1, ANDROID 2, WINDOWS 3, WIFI 4): the `platform` query. */
-export const DEVICE_TYPES = { ios: 1, android: 2, windows: 3, wifi: 4 } as const;
-export type DeviceName = keyof typeof DEVICE_TYPES;
+export { DEVICE_TYPES, type DeviceName } from './codes';
 export const Platform = v.pipe(v.string(), v.regex(/^[1-4]$/), v.transform(Number));
 
 /** APN info types of spec §3. */

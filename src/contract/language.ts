@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './paths';
+import { LANGUAGES, type Language } from './codes';
 
 /**
  * Maps whatever the browser or a link says to one of the five languages (spec §1): zh-TW (and the

@@ -69,5 +69,4 @@ export const MEDIA_API = {
 /** The header every portal request carries so the API can tell the portal from other clients. */
 export const SOURCE_HEADER = 'X-Source';
 export const SOURCE_VALUE = 'customer-portal';
-export const LANGUAGES = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './codes';

@@ -12,16 +12,23 @@ export async function clearCustomerCaches(): Promise<void> {
 }
 
 /**
- * What the device keeps of a customer beyond the session itself, set up once at start: the top
- * page's last-known state is restored and kept up to date, and on logout (or a forced sign-out)
- * it goes together with the cached instructions.
+ * What the device keeps of a customer beyond the session itself, set up once per client when there
+ * is a customer (at start with a stored session, or on entering the logged-in screens): the top page's
+ * last-known state is restored and kept up to date, and on logout (or a forced sign-out) it goes
+ * together with the cached instructions. Loaded only then: a guest's first screen never needs it.
  */
-export async function setUpCustomerData(client: QueryClient): Promise<void> {
-  onSessionCleared(() => {
-    forgetCopies();
-    forgetPurchaseAttempt();
-    return Promise.all([forgetLastKnown(), clearCustomerCaches()]).then(() => undefined);
-  });
-  await restoreLastKnown(client);
-  keepLastKnown(client);
+const setUps = new WeakMap<QueryClient, Promise<void>>();
+
+export function setUpCustomerData(client: QueryClient): Promise<void> {
+  let done = setUps.get(client);
+  if (!done) {
+    onSessionCleared(() => {
+      forgetCopies();
+      forgetPurchaseAttempt();
+      return Promise.all([forgetLastKnown(), clearCustomerCaches()]).then(() => undefined);
+    });
+    done = restoreLastKnown(client).then(() => void keepLastKnown(client));
+    setUps.set(client, done);
+  }
+  return done;
 }

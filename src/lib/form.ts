@@ -1,8 +1,8 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import * as v from 'valibot';
+import { useFormErrors, type FieldErrors } from './form-state';
 
-/** Field → message key (validation keys are named as in the spec: Emailrequired, …). */
-export type FieldErrors = Record<string, string>;
+export { readForm, type FieldErrors } from './form-state';
 
 export function validate<S extends v.GenericSchema>(
   schema: S,
@@ -18,43 +18,8 @@ export function validate<S extends v.GenericSchema>(
   return { ok: false, errors };
 }
 
-/** Reads a form as a plain object: checkboxes become booleans, everything else strings. */
-export function readForm(form: HTMLFormElement): Record<string, string | boolean> {
-  const values: Record<string, string | boolean> = {};
-  for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
-    if (!element.name) continue;
-    values[element.name] = element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value;
-  }
-  return values;
-}
-
-/**
- * Submit handling shared by the account forms: validate on submit, clear a field's error as soon as
- * it is edited (spec §5), move focus to the first invalid field so screen readers announce it.
- */
+/** The account forms: their schema checks on submit (lib/form-state.ts for the rest). */
 export function useValidatedForm<S extends v.GenericSchema>(schema: S, onValid: (data: v.InferOutput<S>) => void) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      const result = validate(schema, readForm(form));
-      if (result.ok) {
-        setErrors({});
-        onValid(result.data);
-        return;
-      }
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      const element = first ? form.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-    },
-    [schema, onValid],
-  );
-  const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (name) setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== name)) : current));
-  }, []);
-  return { errors, onSubmit, onChange };
+  const check = useCallback((values: unknown) => validate(schema, values), [schema]);
+  return useFormErrors(check, onValid);
 }

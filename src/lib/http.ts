@@ -3,33 +3,12 @@ import { API, ErrorBody, RefreshResponse, SOURCE_HEADER, SOURCE_VALUE } from '..
 import { ApiError, HandledError } from './api-error';
 import { clearSession, getSession, updateSession } from './session';
 import { reactTo, reactToRefreshFailure, type Failure } from './transport-errors';
+import { httpEnv } from './http-env';
+
+export { configureHttp, type HttpEnv } from './http-env';
 
 /** Where the portal finds the operator's API; the reference API serves it on the same origin. */
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '/api';
-
-export type HttpEnv = {
-  language: () => string;
-  /**
-   * Navigates after the catalogue decided the screen cannot go on. /networkerror is added to history
-   * so its Back (spec §2: one step back) returns to the very step that failed, with its state, to try
-   * again: the payment being confirmed, the order being paid. The others replace the failed screen.
-   */
-  navigate: (to: '/networkerror' | '/somethingwentwrong' | '/login', how: { replace: boolean }) => void;
-  /** Tells the customer they were signed out (spec: 'Authentication failed,Please login to continue'). */
-  signedOut: () => void;
-  fetch: typeof fetch;
-};
-
-let env: HttpEnv = {
-  language: () => 'en',
-  navigate: () => undefined,
-  signedOut: () => undefined,
-  fetch: (...args) => fetch(...args),
-};
-
-export function configureHttp(next: Partial<HttpEnv>) {
-  env = { ...env, ...next };
-}
 
 type RequestOptions<S extends v.GenericSchema | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,7 +32,7 @@ type RequestOptions<S extends v.GenericSchema | undefined> = {
   headers?: Record<string, string>;
 };
 
-function url(path: string, query?: RequestOptions<undefined>['query'], language = env.language()): string {
+function url(path: string, query?: RequestOptions<undefined>['query'], language = httpEnv().language()): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
   const qs = search.toString();
@@ -66,7 +45,7 @@ async function send(path: string, opts: RequestOptions<v.GenericSchema | undefin
   const access = getSession().authTokens?.accessToken;
   if (!opts.anonymous && access) headers.Authorization = `Bearer ${access}`;
   try {
-    return await env.fetch(url(path, opts.query, opts.language), {
+    return await httpEnv().fetch(url(path, opts.query, opts.language), {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -99,11 +78,11 @@ function refreshOnce(): Promise<boolean> {
     const failure: Failure = res ? (await failureOf(res)).failure : { kind: 'no-response' };
     const reaction = reactToRefreshFailure(failure);
     if (reaction === 'network-error') {
-      env.navigate('/networkerror', { replace: false });
+      httpEnv().navigate('/networkerror', { replace: false });
     } else {
       await clearSession();
-      if (reaction === 'login') env.signedOut();
-      env.navigate(reaction === 'login' ? '/login' : '/somethingwentwrong', { replace: true });
+      if (reaction === 'login') httpEnv().signedOut();
+      httpEnv().navigate(reaction === 'login' ? '/login' : '/somethingwentwrong', { replace: true });
     }
     return false;
   })().finally(() => {
@@ -134,14 +113,14 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
         throw new HandledError(reaction);
       case 'sign-out':
         await clearSession();
-        env.signedOut();
-        env.navigate('/login', { replace: true });
+        httpEnv().signedOut();
+        httpEnv().navigate('/login', { replace: true });
         throw new HandledError(reaction);
       case 'network-error':
-        if (!opts.hasOfflineFallback?.()) env.navigate('/networkerror', { replace: false });
+        if (!opts.hasOfflineFallback?.()) httpEnv().navigate('/networkerror', { replace: false });
         throw new HandledError(reaction);
       case 'something-went-wrong':
-        env.navigate('/somethingwentwrong', { replace: true });
+        httpEnv().navigate('/somethingwentwrong', { replace: true });
         throw new HandledError(reaction);
     }
   }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../contract/paths';
+import { LANGUAGES, type Language } from '../contract/codes';
 import { matchLanguage, toSupportedLanguage } from '../contract/language';
 
 export { LANGUAGES, matchLanguage, toSupportedLanguage, type Language };

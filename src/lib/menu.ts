@@ -98,7 +98,4 @@ export function activeMenuKey(pathname: string, opts: { usertype?: UserType | un
   return direct[path];
 }
 
-/** Spec §2 order history access: physical-SIM and sonet-eSIM customers only; others go to the top page. */
-export function ordersAllowed(usertype: UserType | undefined): boolean {
-  return usertype === 'PREPAID' || usertype === 'ESIMS';
-}
+export { ordersAllowed } from './order-access';

@@ -1,6 +1,6 @@
 import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
 import type { AcStatus, LoginResponse, ScStatus, UserType } from '../contract';
-import { USER_TYPE_OF_SIM } from '../contract';
+import { USER_TYPE_OF_SIM } from '../contract/codes';
 import { seal, unseal, type Sealed } from './crypto-store';
 
 /** The session values of spec §3, each sealed separately in IndexedDB. */

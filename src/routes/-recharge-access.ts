@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { RechargeType } from '../contract';
 import { updateSession } from '../lib/session';
-import { ordersAllowed } from '../lib/menu';
+import { ordersAllowed } from '../lib/order-access';
 import { requireCard } from './-current-card';
 
 /**

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '../contract';
-import { USER_TYPE_OF_SIM } from '../contract';
+import { USER_TYPE_OF_SIM } from '../contract/codes';
 import { sessionFromLogin, updateSession } from '../lib/session';
 import { targetAfterCardCheck } from '../features/onboarding/model';
 

@@ -1,7 +1,7 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRootRoute } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+/** The shell of every screen. Query is no part of it: the logged-in guard provides it (_protected.tsx). */
+export const Route = createRootRoute({
   component: AppShell,
 });

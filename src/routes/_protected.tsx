@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { protectedGuard } from '../lib/guards';
 import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/online';
 import { isLoggedIn } from '../lib/session';
+import { loadQueryClient } from '../lib/queries';
 import { useSession } from '../lib/use-session';
 import { keepOfflineCopies } from './-offline-prefetch';
+import { setUpCustomerData } from './-customer-data';
 
 export const Route = createFileRoute('/_protected')({
-  beforeLoad: () => {
+  beforeLoad: async () => {
     const decision = protectedGuard({ loggedIn: isLoggedIn() });
     if (decision.kind === 'redirect') throw redirect({ to: decision.to, replace: true });
+    // Every logged-in screen's loader reads through Query; it loads here, not with the first screen.
+    const queryClient = await loadQueryClient();
+    // Before any screen's loader: the top page offline shows the last-known state.
+    await setUpCustomerData(queryClient);
+    return { queryClient };
   },
   component: ProtectedLayout,
 });
@@ -19,6 +27,7 @@ export const Route = createFileRoute('/_protected')({
 const PREFETCH_DELAY_MS = 1500;
 
 function ProtectedLayout() {
+  const { queryClient } = Route.useRouteContext();
   const online = useOnline();
   const { scId, usertype } = useSession();
   useEffect(() => {
@@ -26,5 +35,9 @@ function ProtectedLayout() {
     const timer = setTimeout(() => void keepOfflineCopies({ scId, usertype }, currentLanguage()), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [online, scId, usertype]);
-  return <Outlet />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

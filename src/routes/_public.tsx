@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { publicGuard } from '../lib/guards';
+import { optionalTexts } from '../lib/search-params';
 import { clearSession, isLoggedIn } from '../lib/session';
 
-const Search = v.object({ ac: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+const Search = optionalTexts({ ac: 64 });
 
 export const Route = createFileRoute('/_public')({
   validateSearch: Search,

@@ -7,7 +7,10 @@ const t = texts('en');
 
 async function menuItems(page: Page, tx: Texts) {
   await page.getByRole('button', { name: tx.common.shell.openMenu }).click();
-  const names = await page.getByRole('dialog', { name: tx.common.shell.menu }).getByRole('link').allTextContents();
+  const menu = page.getByRole('dialog', { name: tx.common.shell.menu });
+  // The links load with the menu's first opening (docs/decisions/0020).
+  await expect(menu.getByRole('navigation')).toBeVisible();
+  const names = await menu.getByRole('link').allTextContents();
   await page.keyboard.press('Escape');
   return names;
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from './language-select';
+import { loadMenuLinks } from './side-menu';
 
 type Props = { menuOpen: boolean; onMenuToggle: () => void };
 
@@ -15,6 +16,9 @@ export function Header({ menuOpen, onMenuToggle }: Props) {
         aria-expanded={menuOpen}
         aria-controls="side-menu"
         onClick={onMenuToggle}
+        // Fetch the menu's code as the customer reaches for it, so it opens with its links.
+        onPointerEnter={() => void loadMenuLinks()}
+        onFocus={() => void loadMenuLinks()}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />

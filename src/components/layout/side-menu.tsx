@@ -1,9 +1,11 @@
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeMenuKey, initialSettingsTarget, menuFor } from '../../lib/menu';
-import { useSession } from '../../lib/use-session';
 import { trapTab } from '../ui/focus-trap';
 import { useModalDialog } from '../ui/use-modal-dialog';
+
+// The menu's rules and links load when it is about to open, not with the first screen.
+export const loadMenuLinks = () => import('./menu-links');
+const MenuLinks = lazy(() => loadMenuLinks().then((m) => ({ default: m.MenuLinks })));
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -12,7 +14,8 @@ type Props = { open: boolean; onClose: () => void };
  * keyboard and screen-reader users get the same menu as everyone else.
  * Its links exist only while it is open: a closed dialog shows nothing and gives assistive technology
  * nothing, yet a dozen router links rendered (and re-rendered on each navigation) were a good part
- * of every screen's first render (issue 6).
+ * of every screen's first render (issue 6). The links' code loads on first opening (prefetched
+ * when the pointer or focus reaches the menu button) for the same reason.
  */
 export function SideMenu({ open, onClose }: Props) {
   const { t } = useTranslation();
@@ -36,42 +39,11 @@ export function SideMenu({ open, onClose }: Props) {
           </svg>
         </button>
       </div>
-      {open && <MenuLinks onClose={onClose} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MenuLinks onClose={onClose} />
+        </Suspense>
+      )}
     </dialog>
-  );
-}
-
-/** The menu entries for this customer, the current screen's marked. */
-function MenuLinks({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const router = useRouter();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  const loggedIn = !!session.authTokens;
-  const active = activeMenuKey(pathname, { usertype: session.usertype, rechargeType: session['recharge-type'] });
-  // "Initial settings" resumes where this customer's onboarding stands (spec §2).
-  const items = menuFor({ loggedIn, usertype: session.usertype, simStatus: session.simStatus })
-    .map((entry) => (entry.key === 'initialSettings' ? { ...entry, to: initialSettingsTarget({ ...session, loggedIn }) } : entry))
-    // Entries whose screen is not part of this build are left out rather than leading to a 404.
-    .filter((entry) => entry.to in router.routesByPath);
-
-  return (
-    <nav aria-label={t('shell.menu')}>
-      <ul className="py-2">
-        {items.map((entry) => (
-          <li key={entry.key}>
-            <Link
-              to={entry.to}
-              onClick={onClose}
-              aria-current={active === entry.key ? 'page' : undefined}
-              className="block px-4 py-3 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-            >
-              {t(`menu.${entry.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, type DeviceName, type UserType } from '../../contract';
+import { DEVICE_TYPES, type DeviceName, type UserType } from '../../contract/codes';
 import type { ApnSource } from './api/apn-settings';
 
 export const DEVICE_BY_CODE: Record<number, DeviceName> = { 1: 'ios', 2: 'android', 3: 'windows', 4: 'wifi' };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FAQ_TYPES } from '../../contract';
+import { FAQ_TYPES } from '../../contract/codes';
 import { Page } from '../../components/ui/page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { currentLanguage } from '../../lib/i18n';

@@ -2,7 +2,6 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { Page } from '../../components/ui/page';
 import { Alert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button';
@@ -10,10 +9,13 @@ import { getSession, updateSession } from '../../lib/session';
 import { holdUpdates } from '../../lib/pwa';
 import { PaymentFrame } from '../../features/payment/components/payment-frame';
 import { orderOptions } from '../../features/payment/api/order';
+import { optionalTexts } from '../../lib/search-params';
+
+const Search = optionalTexts({ paymentId: 64 });
 
 /** Spec §2 payment-external: the stored wallet page, in a sandboxed frame; without one, /unauth. */
 export const Route = createFileRoute('/_protected/payment-external')({
-  validateSearch: v.object({ paymentId: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  validateSearch: Search,
   beforeLoad: ({ search }) => {
     const html = getSession().html_content;
     if (!html || !search.paymentId) throw redirect({ to: '/unauth', replace: true });

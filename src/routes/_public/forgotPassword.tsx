@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { QueryScope } from '../../components/layout/query-scope';
 
 export const Route = createFileRoute('/_public/forgotPassword')({ component: ForgotPasswordScreen });
 
@@ -9,7 +10,9 @@ function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   return (
     <Page title={t('forgot.title')} intro={t('forgot.intro')}>
-      <ForgotPasswordForm />
+      <QueryScope>
+        <ForgotPasswordForm />
+      </QueryScope>
     </Page>
   );
 }

@@ -1,12 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { Page } from '../../components/ui/page';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { afterSignIn } from '../-sign-in';
+import { optionalTexts } from '../../lib/search-params';
+import { QueryScope } from '../../components/layout/query-scope';
+
+const Search = optionalTexts({ code: 64 });
 
 export const Route = createFileRoute('/_public/register')({
-  validateSearch: v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  validateSearch: Search,
   component: RegisterScreen,
 });
 
@@ -16,7 +19,9 @@ function RegisterScreen() {
   const { code } = Route.useSearch();
   return (
     <Page title={t('register.title')} intro={t('register.intro')}>
-      <RegisterForm code={code} onSignedIn={(res) => afterSignIn(res, navigate)} />
+      <QueryScope>
+        <RegisterForm code={code} onSignedIn={(res) => afterSignIn(res, navigate)} />
+      </QueryScope>
     </Page>
   );
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { Page } from '../../components/ui/page';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { optionalTexts } from '../../lib/search-params';
+import { QueryScope } from '../../components/layout/query-scope';
+
+const Search = optionalTexts({ token: 200 });
 
 export const Route = createFileRoute('/_public/resetPassword')({
-  validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+  validateSearch: Search,
   component: ResetPasswordScreen,
 });
 
@@ -14,7 +17,9 @@ function ResetPasswordScreen() {
   const { token } = Route.useSearch();
   return (
     <Page title={t('reset.title')}>
-      <ResetPasswordForm token={token} />
+      <QueryScope>
+        <ResetPasswordForm token={token} />
+      </QueryScope>
     </Page>
   );
 }

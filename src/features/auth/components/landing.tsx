@@ -1,27 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useCheckCode } from '../api/check-code';
+
+// Only a `?ac=` link checks a code: most visitors never load the HTTP client and its query here.
+const CodeCheck = lazy(() => import('./code-check').then((m) => ({ default: m.CodeCheck })));
 
 /** The first screen; with `?ac=` (the link or QR printed with a SIM) it starts from that code. */
 export function Landing({ code }: { code?: string | undefined }) {
   const { t } = useTranslation(['auth', 'common']);
-  const check = useCheckCode(code);
   return (
     <div>
       <p className="mb-6 text-slate-700">{t('landing.lead')}</p>
       {code && (
-        <div className="mb-6">
-          <ApiErrorAlert error={check.error} />
-          {check.data && (
-            <Alert tone="info">
-              <p>{t('landing.codeFor', { code, type: t(`common:simType.${check.data.sim_type}`) })}</p>
-              {check.data.registered && <p className="mt-1">{t('landing.codeRegistered')}</p>}
-            </Alert>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <CodeCheck code={code} />
+        </Suspense>
       )}
       <div className="space-y-3">
         <Link to="/register" search={code ? { code } : {}} className={buttonClass()}>

@@ -1,26 +1,43 @@
+import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '../../../contract';
-import { useValidatedForm } from '../../../lib/form';
+import type { LoginRequest, LoginResponse } from '../../../contract';
+import { useFormErrors } from '../../../lib/form-state';
+import { useSubmission } from '../../../lib/use-submission';
 import { useFieldError } from '../../../components/ui/use-field-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useLogin } from '../api/login';
-import { LoginForm as Schema } from '../schemas';
+
+/*
+ * The login screen is a door: it shows the form at once and loads what a submit needs (the schema
+ * check with valibot, the HTTP client) as soon as the customer starts on the form, or at the latest
+ * on submit. The service worker has both offline. (docs/decisions/0020)
+ */
+const loadCheck = () => import('../login-check');
+const loadRequest = () => import('../api/login');
+const prepare = () => void Promise.all([loadCheck(), loadRequest()]).catch(() => undefined);
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (res: LoginResponse) => Promise<void> }) {
   const { t } = useTranslation(['auth', 'common']);
-  const mutation = useLogin();
-  const form = useValidatedForm(Schema, (body) => mutation.mutate(body, { onSuccess: onSignedIn }));
+  const send = useCallback(
+    async (body: LoginRequest) => {
+      const { login } = await loadRequest();
+      await onSignedIn(await login(body));
+    },
+    [onSignedIn],
+  );
+  const submission = useSubmission(send);
+  const check = useCallback((values: unknown) => loadCheck().then((m) => m.checkLogin(values)), []);
+  const form = useFormErrors(check, submission.submit);
   const err = useFieldError(form.errors);
   return (
-    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
-      <ApiErrorAlert error={mutation.error} />
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={prepare}>
+      <ApiErrorAlert error={submission.error} />
       <TextField label={t('fields.email')} name="email" type="email" autoComplete="username" inputMode="email" error={err('email')} />
       <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password" error={err('password')} />
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? t('common:actions.processing') : t('login.submit')}
+      <Button type="submit" disabled={submission.pending}>
+        {submission.pending ? t('common:actions.processing') : t('login.submit')}
       </Button>
       <p className="mt-4 text-center text-sm">
         <Link to="/forgotPassword" className="text-brand-700 underline">

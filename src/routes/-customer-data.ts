@@ -1,0 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Loads and sets up what the device keeps of a customer (lib/customer-data.ts) on first need. */
+export function setUpCustomerData(client: QueryClient): Promise<void> {
+  return import('../lib/customer-data').then((m) => m.setUpCustomerData(client));
+}

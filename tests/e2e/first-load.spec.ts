@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import { test, expect } from './fixtures';
+
+/**
+ * Issue 6, first-load JS (docs/decisions/0020): a door carries about what a bare React + Router +
+ * Query + i18next app carries. `npm run bench:web` measures it against a floor built in the same run;
+ * this guards the figure on every test run, so a stray import (the contract barrel, valibot, Query,
+ * the HTTP client) on a first-load path fails here rather than at the next benchmark.
+ */
+
+/** 1.10 × the floor's 117.5 kB gzip (bench:web, README "Performance"). */
+const BUDGET_BYTES = Math.round(1.1 * 117_525);
+
+for (const door of ['/landingPage', '/login']) {
+  test(`${door}: its first load stays within 1.10 × the floor's JavaScript`, async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    });
+    await page.goto(door);
+    await expect(page.locator('main h1')).toBeVisible();
+    // Let the page settle as Lighthouse would (no customer action): nothing more may come.
+    await page.waitForLoadState('networkidle');
+    let total = 0;
+    for (const path of scripts) {
+      const res = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      total += gzipSync(await res.body(), { level: 9 }).length;
+    }
+    expect([...scripts].some((path) => path === '/start.js')).toBe(true);
+    expect(total, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+}
