@@ -2,8 +2,6 @@ import { useCallback } from 'react';
 import * as v from 'valibot';
 import { useFormErrors, type FieldErrors } from './form-state';
 
-export { readForm, type FieldErrors } from './form-state';
-
 export function validate<S extends v.GenericSchema>(
   schema: S,
   values: unknown,

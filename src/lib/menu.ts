@@ -97,5 +97,3 @@ export function activeMenuKey(pathname: string, opts: { usertype?: UserType | un
   };
   return direct[path];
 }
-
-export { ordersAllowed } from './order-access';

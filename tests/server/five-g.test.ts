@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FiveGStatus, MessageResponse, type SimType } from '../../src/contract';
 import { createApp } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { completeDueFiveG, completeFiveG, startFiveGWorker } from '../../src/server/jobs/five-g';
-import { count, createHarness, T0, type Harness } from './harness';
+import { count, T0, type Harness } from './harness';
+import { useShopperHarness } from './shoppers';
 import { customer, rowVersion, type Customer } from './customers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.clock.now = T0;
-});
+useShopperHarness((created) => (h = created));
 
 const DUE_MS = 60_000; // FIVEG_ACTIVATION_SECONDS' default
 const line = (c: Customer) => ({ iccid: c.login.iccid, tel_no: c.login.tel_no });

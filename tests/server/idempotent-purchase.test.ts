@@ -4,21 +4,15 @@
  * never a second one. Orders are counted in the database and through the order history.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import type { Customer } from './customers';
 import { snapshot } from './db-snapshot';
-import { createHarness, DAY, T0, type Harness } from './harness';
-import { activeCustomer, cardToken, PLAN } from './shoppers';
+import { DAY, T0, type Harness } from './harness';
+import { activeCustomer, cardToken, PLAN, useShopperHarness } from './shoppers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.clock.now = T0;
-});
+useShopperHarness((created) => (h = created));
 
 const newKey = () => randomBytes(18).toString('base64url');
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract';
 import { createApp } from '../../src/server/app';
 import { completeDueIssuances, completeIssuance, startIssuanceWorker } from '../../src/server/jobs/issuance';
 import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
-import { createHarness, T0, type Harness } from './harness';
+import { T0, type Harness } from './harness';
+import { useShopperHarness } from './shoppers';
 import { customer, outboxTo, simState, type Customer } from './customers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.clock.now = T0;
-});
+useShopperHarness((created) => (h = created));
 
 const DUE_MS = 20_000; // SANDBOX_ISSUANCE_SECONDS' default
 const request = (c: Customer, lng = 'en') =>

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard } from '../../src/contract';
 import { outboxTo } from './customers';
-import { createHarness, DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, cardOrder, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL } from './shoppers';
+import { DAY, T0, type Harness } from './harness';
+import { activeCustomer, buy, cardOrder, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, useShopperHarness } from './shoppers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.clock.now = T0;
-});
+useShopperHarness((created) => (h = created));
 
 const reg = (auth: { token: string }, body: Record<string, unknown>) => h.post('payments/reg_payment', { credit: false, ...body }, auth);
 const confirm = (auth: { token: string }, payment_id: string, lng = 'en') => h.post(`${lng}/payments/confirm`, { payment_id }, auth);

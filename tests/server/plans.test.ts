@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { HistoryPage, OrderResult, PlanList, PurchaseResponse } from '../../src/contract';
 import { taxOf } from '../../src/server/domain/plans';
 import { customer } from './customers';
 import { count, createHarness, DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, PLAN } from './shoppers';
+import { activeCustomer, buy, PLAN, useShopperHarness } from './shoppers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.clock.now = T0;
-});
+useShopperHarness((created) => (h = created));
 
 async function ordersCount(): Promise<number> {
   const [row] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');

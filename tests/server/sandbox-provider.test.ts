@@ -1,18 +1,12 @@
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../../src/server/sandbox/payment-pages';
 import { outboxTo } from './customers';
 import { createHarness, DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, VISA_DECLINED, VISA_OK } from './shoppers';
+import { activeCustomer, buy, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, VISA_DECLINED, VISA_OK, useShopperHarness } from './shoppers';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.clock.now = T0;
-});
+useShopperHarness((created) => (h = created));
 
 /** Runs a provider script as a browser would (a fresh global, fetch to our app), returning its window. */
 async function loadScript(name: string) {

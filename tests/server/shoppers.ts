@@ -2,7 +2,8 @@
 import type { SimType } from '../../src/contract';
 import type { Db } from '../../src/server/db/client';
 import { customer, type Customer } from './customers';
-import { DAY, type Harness } from './harness';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createHarness, DAY, T0, type Harness } from './harness';
 
 export const VISA_OK = '4111111111111111';
 export const VISA_DECLINED = '4000000000000002';
@@ -63,4 +64,20 @@ export async function simTotals(db: Db, simId: number) {
 export async function charges(db: Db, paymentId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM charges c JOIN orders o ON o.id = c.order_id WHERE o.payment_id = $1', [paymentId]);
   return row!.n;
+}
+
+/**
+ * The shopping suites' harness: one API per file whose tokens outlive the suite's simulated days,
+ * its clock back at T0 before each test. `use` receives it once it is up.
+ */
+export function useShopperHarness(use: (h: Harness) => void): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
+    use(h);
+  });
+  afterAll(() => h?.close());
+  beforeEach(() => {
+    h!.clock.now = T0;
+  });
 }
