@@ -49,6 +49,26 @@ describe('APN step pictures', () => {
     expect([windows!.getAttribute('loading'), phone!.getAttribute('loading')]).toEqual(['eager', 'lazy']);
   });
 
+  it('say what they show with the API’s alt text, else a generic one (issue 14)', () => {
+    render(
+      <ApnInstructions
+        settings={settings([
+          {
+            instruction: 'Tap SIMs',
+            image: '/api/media/apn/en/prepaid/android-network.svg?v=0123456789ab',
+            image_width: 280,
+            image_height: 540,
+            image_alt: 'Android Settings, Network & internet: tap SIMs',
+          },
+          { instruction: 'Tap the APN', image: 'https://cdn.example.jp/apn.png' },
+        ])}
+      />,
+    );
+    const [described, other] = screen.getAllByRole('img');
+    expect(described!.getAttribute('alt')).toBe('Android Settings, Network & internet: tap SIMs');
+    expect(other!.getAttribute('alt')).toBe('Screenshot of step 2');
+  });
+
   it('guess a phone-sized box when the API sends no size', () => {
     render(<ApnInstructions settings={settings([{ instruction: 'Tap the APN', image: 'https://cdn.example.jp/apn.png' }])} />);
     const img = screen.getByRole('img');

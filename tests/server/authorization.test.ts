@@ -184,7 +184,7 @@ const PUBLIC: Record<EndpointKey, string> = {
   [ep.get(API.video)]: 'the service video section',
   [ep.get(API.notices)]: 'notices',
   [ep.get(API.faq)]: 'the FAQ of a SIM type',
-  [ep.raw('GET', '/api/media/apn/:file')]: 'APN step screenshots',
+  [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: 'APN step pictures (per language and APN, no customer data)',
   [ep.raw('GET', '/api/media/banner/:file')]: 'banner pictures',
 };
 

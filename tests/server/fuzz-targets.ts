@@ -151,7 +151,7 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.raw('POST', '/api/sandbox/wallet/:method/:payment_id/decision')]: { page: true, form: true, params: { method: 'alipay', payment_id: fx.orders.wallet }, body: { decision: 'decline' } },
     [ep.raw('GET', '/api/sandbox/smartpit/:payment_id')]: { page: true, params: { payment_id: fx.orders.slip } },
     [ep.raw('POST', '/api/sandbox/smartpit/:payment_id/decision')]: { page: true, form: true, params: { payment_id: fx.orders.slip }, body: { decision: 'decline' } },
-    [ep.raw('GET', '/api/media/apn/:file')]: { params: { file: 'ios-profile-download.svg' } },
+    [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: { params: { lng: 'en', variant: 'prepaid', file: 'ios-profile-download.svg' } },
     [ep.raw('GET', '/api/media/banner/:file')]: { params: { file: 'five-g.svg' } },
   };
 }

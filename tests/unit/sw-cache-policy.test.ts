@@ -12,6 +12,9 @@ const CASES: [method: string, url: string, expected: RuntimeCache][] = [
   ['GET', '/api/tw/apn/sonet_esim?platform=1&id=7', 'content'],
   ['GET', '/api/en/apn/esim?platform=2&id=7', 'content'],
   ['GET', '/api/media/apn/android-apn-list.svg', 'image'],
+  // Issue 14: each picture in the customer's language, for their SIM's APN.
+  ['GET', '/api/media/apn/ja/prepaid/android-apn-form.svg?v=0123456789ab', 'image'],
+  ['GET', '/api/media/apn/vi/lf/android-sim-settings.svg', 'image'],
   // Secrets and files that must never sit in a cache.
   ['GET', '/api/en/apn/esim/activation_code?id=7', null],
   ['GET', '/api/en/apn/esim/qr_code?id=7', null],
@@ -34,6 +37,7 @@ const CASES: [method: string, url: string, expected: RuntimeCache][] = [
   ['GET', '/api/fr/faq/list?type=1', null],
   ['GET', 'https://cdn.example/api/en/faq/list?type=1', null],
   ['GET', '/api/media/apn/setup.mp4', null],
+  ['GET', '/api/media/apn/en/prepaid/setup.mp4', null],
   ['GET', '/api/media/banner/spring.svg', null],
   ['GET', '/api/sandbox/wallet/alipay/5', null],
   ['GET', '/faq', null],

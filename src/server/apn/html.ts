@@ -1,6 +1,7 @@
-import { MEDIA_API, type ApnSettings } from '../../contract';
+import { MEDIA_API, type ApnSettings, type Language } from '../../contract';
 import { versionedUrl } from '../content/versioned-media';
-import { screenshot, screenshotSize, type ScreenName } from './screenshots';
+import { screenshot, screenshotAlt, screenshotSize, type ScreenName } from './screenshots';
+import type { PictureVariant } from './values';
 
 /**
  * Building blocks of the step texts. They are HTML (the portal sanitises it); values go through
@@ -8,16 +9,7 @@ import { screenshot, screenshotSize, type ScreenName } from './screenshots';
  */
 export type Step = ApnSettings['instructions'][number];
 
-/** The values of one APN, as the details box shows them (null: not used, the portal prints "null"). */
-export interface ApnValues {
-  name: string | null;
-  apn: string | null;
-  username: string | null;
-  password: string | null;
-  authentication_type: string | null;
-  ip: string | null;
-  type_of_apn: string | null;
-}
+export type { ApnValues } from './values';
 
 export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -35,21 +27,30 @@ export function valueLines(rows: [label: string, value: string | null][]): strin
     .join('<br>');
 }
 
-/** The URL of the screenshot's current version (cached for a year: routes/media.ts). */
-export function screenshotUrl(name: ScreenName): string {
-  return versionedUrl(`/api/${MEDIA_API.apnScreenshots}/${name}.svg`, screenshot(name));
+/** Which pictures a list of steps shows: the customer's language and the APN the steps are about. */
+export interface PictureSet {
+  lng: Language;
+  variant: PictureVariant;
 }
 
 /**
- * Pairs each language's texts with the screenshots, which are the same in every language. Each
- * picture comes with its size, so the portal keeps its box while it loads (no shift, issue 6).
+ * The URL of the picture's current version (cached for a year: routes/media.ts). It names the
+ * language and the APN, since the picture shows words and values: `/api/media/apn/ja/prepaid/…`.
  */
-export function steps(texts: readonly string[], images: readonly ScreenName[]): Step[] {
+export function screenshotUrl(name: ScreenName, { lng, variant }: PictureSet): string {
+  return versionedUrl(`/api/${MEDIA_API.apnScreenshots}/${lng}/${variant}/${name}.svg`, screenshot(`${lng}/${variant}/${name}`));
+}
+
+/**
+ * Pairs each text with its picture, in the same language. Each picture comes with its size, so
+ * the portal keeps its box while it loads (no shift, issue 6), and with what it shows in words.
+ */
+export function steps(texts: readonly string[], images: readonly ScreenName[], set: PictureSet): Step[] {
   return texts.map((instruction, i) => {
     const image = images[i];
     if (!image) return { instruction, image: null };
     const { width, height } = screenshotSize(image);
-    return { instruction, image: screenshotUrl(image), image_width: width, image_height: height };
+    return { instruction, image: screenshotUrl(image, set), image_width: width, image_height: height, image_alt: screenshotAlt(image, set.lng, set.variant) };
   });
 }
 

@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Hono, type Context } from 'hono';
 import { MEDIA_API } from '../../contract';
-import { isScreenName, screenshot } from '../apn/screenshots';
+import { isLanguage, isScreenName, screenshot } from '../apn/screenshots';
+import { isPictureVariant } from '../apn/values';
 import { isBannerArt } from '../content/banner-art';
 import { bannerPicture } from '../content/banners';
 import type { VersionedMedia } from '../content/versioned-media';
@@ -28,24 +30,60 @@ const svgName = (file: string) => /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
 const headersFor = (media: VersionedMedia, version: string | undefined) =>
   version === media.version ? { ...SCREENSHOT_HEADERS, 'Cache-Control': IMMUTABLE_CACHE } : SCREENSHOT_HEADERS;
 
+/** The codings a browser takes, by preference, from its Accept-Encoding ("br;q=0" refuses br). */
+function preferredCoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const taken = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([coding]) => coding!.trim().toLowerCase()),
+  );
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
+}
+
+/** Each picture compressed once, when first asked for: an APN step picture is 2–6 kB of SVG, under 1.5 kB in brotli. */
+const compressed = new WeakMap<VersionedMedia, { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
+
+function compressedBodies(media: VersionedMedia) {
+  let bodies = compressed.get(media);
+  if (!bodies) {
+    bodies = {
+      // Copied into plain ArrayBuffers: the form a Response body takes.
+      br: new Uint8Array(brotliCompressSync(media.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })),
+      gzip: new Uint8Array(gzipSync(media.body, { level: 9 })),
+    };
+    compressed.set(media, bodies);
+  }
+  return bodies;
+}
+
+function sendMedia(c: Context<AppEnv>, media: VersionedMedia) {
+  const headers = { ...headersFor(media, c.req.query('v')), Vary: 'Accept-Encoding' };
+  const coding = preferredCoding(c.req.header('Accept-Encoding'));
+  if (!coding) return c.body(media.body, 200, headers);
+  return c.body(compressedBodies(media)[coding], 200, { ...headers, 'Content-Encoding': coding });
+}
+
 /**
- * Public media of the API, mounted under /api (no language, no token: an <img> sends neither).
- * The APN step screenshots (apn/screenshots.ts) and the banner pictures (content/banner-art.ts)
+ * Public media of the API, mounted under /api (no token: an <img> sends none).
+ * The APN step pictures (apn/screenshots.ts), one per language, APN and screen
+ * (`/api/media/apn/<lng>/<variant>/<screen>.svg`), and the banner pictures (content/banner-art.ts)
  * are drawn in code, not stored as files.
  */
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(`/${MEDIA_API.apnScreenshots}/:file`, (c) => {
+  app.get(`/${MEDIA_API.apnScreenshots}/:lng/:variant/:file`, (c) => {
+    const { lng, variant } = c.req.param();
     const name = svgName(c.req.param('file'));
-    if (!name || !isScreenName(name)) throw new ApiError('E0010');
-    const media = screenshot(name);
-    return c.body(media.body, 200, headersFor(media, c.req.query('v')));
+    if (!name || !isScreenName(name) || !isLanguage(lng) || !isPictureVariant(variant)) throw new ApiError('E0010');
+    const media = screenshot(`${lng}/${variant}/${name}`);
+    return sendMedia(c, media);
   });
   app.get(`/${MEDIA_API.banners}/:file`, (c) => {
     const name = svgName(c.req.param('file'));
     if (!name || !isBannerArt(name)) throw new ApiError('E0010');
-    const media = bannerPicture(name);
-    return c.body(media.body, 200, headersFor(media, c.req.query('v')));
+    return sendMedia(c, bannerPicture(name));
   });
   return app;
 }

@@ -8,10 +8,13 @@ const GUESSED_SIZE = { width: 240, height: 480 };
 
 /**
  * Step-by-step text (server HTML, sanitised) with its screenshot, and the video as a link.
- * Each picture keeps its box while it loads (the size the API sent as width and height: the browser
- * takes their ratio while `h-auto` scales it), so the steps below do not move when it arrives. No
- * inline style for it: the XSS inspection (tests/e2e/xss.spec.ts) rightly allows none. The first may
- * be the largest thing in view: loaded at once, the others lazily (issue 6).
+ * The picture's alt text is the API's description of it (what the screen is, what to tap), else a
+ * generic one. It is shown at its own size, never wider than the step: the reference API draws
+ * its words at the size a phone shows them (decision 0032). Each picture keeps its box while it
+ * loads (the size the API sent as width and height: the browser takes their ratio while `h-auto`
+ * scales it), so the steps below do not move when it arrives. No inline style for it: the XSS
+ * inspection (tests/e2e/xss.spec.ts) rightly allows none. The first may be the largest thing in
+ * view: loaded at once, the others lazily (issue 6).
  */
 export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   const { t } = useTranslation('apn');
@@ -42,12 +45,12 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
               {image && (
                 <img
                   src={image}
-                  alt={t('steps.screenshot', { n: index + 1 })}
+                  alt={step.image_alt ?? t('steps.screenshot', { n: index + 1 })}
                   loading={index === firstPicture ? 'eager' : 'lazy'}
                   decoding="async"
                   width={width}
                   height={height}
-                  className="mx-auto h-auto max-w-[60%] rounded border border-slate-200"
+                  className="mx-auto h-auto max-w-full"
                 />
               )}
             </li>

@@ -1,31 +1,24 @@
 import { apnSettings, type DeviceSettings } from '../catalogue';
-import { video, type ApnValues } from '../html';
+import { video } from '../html';
 import { androidApnSteps } from '../steps/android-apn';
 import { androidEsimSteps, iosEsimSteps } from '../steps/esim-download';
 import { iosApnSteps } from '../steps/ios-apn';
+import { SONET_APN, type ApnValues } from '../values';
 
 /** sonet eSIM (ESIMS): the profile is pushed to the phone by EID, then the APN is typed in. */
-export const SONET_APN: ApnValues = {
-  name: 'sonet eSIM',
-  apn: 'sonet-esim.example.jp',
-  username: null,
-  password: null,
-  authentication_type: null,
-  ip: null,
-  type_of_apn: null,
-};
+export { SONET_APN };
 
 /** Installing the eSIM has no values to show, only steps. */
 const NO_VALUES: ApnValues = { name: null, apn: null, username: null, password: null, authentication_type: null, ip: null, type_of_apn: null };
 
 /** apn/sonet_esim: adding the pushed eSIM to the phone. */
 export const sonetInitial: DeviceSettings = {
-  ios: (lng) => apnSettings(NO_VALUES, video('esim-add-ios'), iosEsimSteps(lng)),
-  android: (lng) => apnSettings(NO_VALUES, video('esim-add-android'), androidEsimSteps(lng)),
+  ios: (lng) => apnSettings(NO_VALUES, video('esim-add-ios'), iosEsimSteps(lng, 'sonet')),
+  android: (lng) => apnSettings(NO_VALUES, video('esim-add-android'), androidEsimSteps(lng, 'sonet')),
 };
 
 /** apn/sonet_esim_apn: its APN. */
 export const sonetApn: DeviceSettings = {
-  ios: (lng) => apnSettings(SONET_APN, video('apn-esim-ios'), iosApnSteps(lng, SONET_APN)),
-  android: (lng) => apnSettings(SONET_APN, video('apn-esim-android'), androidApnSteps(lng, SONET_APN)),
+  ios: (lng) => apnSettings(SONET_APN, video('apn-esim-ios'), iosApnSteps(lng, 'sonet')),
+  android: (lng) => apnSettings(SONET_APN, video('apn-esim-android'), androidApnSteps(lng, 'sonet')),
 };

@@ -1,13 +1,14 @@
 import type { Language } from '../../../contract';
 import { b, menu, steps, type Step } from '../html';
 import type { ScreenName } from '../screenshots';
+import type { PictureVariant } from '../values';
 
 /**
  * sonet eSIM (ESIMS) initial settings: the profile is made for the EID the customer entered, so the
  * phone finds it by itself; there is no QR code to scan. The APN follows as a separate step.
  */
-const IOS_IMAGES: ScreenName[] = ['phone-wifi', 'ios-add-esim', 'ios-esim-plan', 'ios-esim-label', 'ios-connected'];
-const ANDROID_IMAGES: ScreenName[] = ['phone-wifi', 'android-sims-add', 'android-esim-download', 'android-esim-use', 'android-connected'];
+const IOS_IMAGES: ScreenName[] = ['ios-wifi', 'ios-esim-ready', 'ios-esim-plan', 'ios-esim-label', 'ios-esim-on'];
+const ANDROID_IMAGES: ScreenName[] = ['android-wifi', 'android-sims-add', 'android-esim-download', 'android-esim-use', 'android-esim-on'];
 
 const IOS: Record<Language, string[]> = {
   ja: [
@@ -25,7 +26,7 @@ const IOS: Record<Language, string[]> = {
     `When the line is on, set its APN in the next step of this portal.<br><strong>Do not delete the eSIM:</strong> once deleted it cannot be installed again.`,
   ],
   zh: [
-    `将登记EID的iPhone连接到Wi-Fi，并在设置完成前保持连接。`,
+    `将登记EID的iPhone连接到无线局域网（Wi-Fi），并在设置完成前保持连接。`,
     `出现“可以安装蜂窝号码”的提示时轻点它。如果没有出现，请打开${menu('设置', '蜂窝网络', '添加eSIM')}。`,
     `选择显示的套餐，轻点${b('继续')}，在此页面等待安装完成。`,
     `为号码选择标签（例如“数据”）。${b('蜂窝数据')}选择此eSIM，并关闭${b('允许切换蜂窝数据')}。`,
@@ -63,7 +64,7 @@ const ANDROID: Record<Language, string[]> = {
     `When the SIM is active, set its APN in the next step of this portal.<br><strong>Do not delete the eSIM:</strong> once deleted it cannot be installed again.`,
   ],
   zh: [
-    `将登记EID的Android手机连接到Wi-Fi，并在设置完成前保持连接。`,
+    `将登记EID的Android手机连接到WLAN（Wi-Fi），并在设置完成前保持连接。`,
     `打开${menu('设置', '网络和互联网', 'SIM 卡')}，轻触${b('添加 SIM 卡')}（或${b('改为下载 SIM 卡？')}）。<br>三星Galaxy：${menu('设置', '连接', 'SIM卡管理器', '添加eSIM')}。`,
     `手机会找到为此EID准备的eSIM。轻触${b('下载')}，等待完成。`,
     `出现“要开启 SIM 卡吗？”时轻触${b('开启')}，并选择将此SIM卡用于移动数据。`,
@@ -85,5 +86,5 @@ const ANDROID: Record<Language, string[]> = {
   ],
 };
 
-export const iosEsimSteps = (lng: Language): Step[] => steps(IOS[lng], IOS_IMAGES);
-export const androidEsimSteps = (lng: Language): Step[] => steps(ANDROID[lng], ANDROID_IMAGES);
+export const iosEsimSteps = (lng: Language, variant: PictureVariant): Step[] => steps(IOS[lng], IOS_IMAGES, { lng, variant });
+export const androidEsimSteps = (lng: Language, variant: PictureVariant): Step[] => steps(ANDROID[lng], ANDROID_IMAGES, { lng, variant });

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract';
-import { b, menu, steps, type ApnValues, type Step } from '../html';
+import { b, menu, steps, type Step } from '../html';
 import type { ScreenName } from '../screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '../values';
 
 /** iPhone / iPad with a physical SIM: install the configuration profile (apn/apn_download). */
 const IMAGES: ScreenName[] = ['ios-profile-download', 'ios-settings-profile', 'ios-profile-install', 'ios-connected', 'ios-profile-remove'];
@@ -24,7 +25,7 @@ const TEXTS: Record<Language, (profile: string) => string[]> = {
     `将iPhone连接到Wi-Fi，并用${b('Safari')}打开本页面。轻点${b('下载描述文件')}，系统询问是否允许下载配置描述文件时，轻点${b('允许')}。`,
     `打开${menu('设置')}，轻点顶部的${b('已下载描述文件')}。如果没有显示，请前往${menu('设置', '通用', 'VPN与设备管理')}，轻点${b(p)}。`,
     `轻点右上角的${b('安装')}并输入锁屏密码，在警告页面再次轻点${b('安装')}，最后轻点${b('完成')}。`,
-    `关闭Wi-Fi。状态栏显示${b('4G')}或${b('5G')}后，打开任意网页，确认可以使用移动数据。`,
+    `关闭无线局域网。状态栏显示${b('4G')}或${b('5G')}后，打开任意网页，确认可以使用移动数据。`,
     `如果装有其他SIM卡的APN描述文件，请将其删除：前往${menu('设置', '通用', 'VPN与设备管理')}，选择旧的描述文件，轻点${b('移除描述文件')}。<br>同一时间只能使用一个APN描述文件。`,
   ],
   tw: (p) => [
@@ -43,6 +44,6 @@ const TEXTS: Record<Language, (profile: string) => string[]> = {
   ],
 };
 
-export function iosProfileSteps(lng: Language, v: ApnValues): Step[] {
-  return steps(TEXTS[lng](v.name ?? 'APN'), IMAGES);
+export function iosProfileSteps(lng: Language, variant: PictureVariant): Step[] {
+  return steps(TEXTS[lng](PICTURE_VARIANTS[variant].values.name ?? 'APN'), IMAGES, { lng, variant });
 }

@@ -1,20 +1,14 @@
 import type { Language } from '../../../contract';
-import { b, menu, steps, valueLines, type ApnValues, type Step } from '../html';
+import { b, menu, steps, valueLines, type Step } from '../html';
+import { ROUTER_WORDS } from '../pictures/desktop-words';
 import type { ScreenName } from '../screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '../values';
 
 /**
  * A mobile Wi-Fi or home router. Every maker's admin page differs, so the steps name the usual
  * menus and the common alternative ("profile management").
  */
-const IMAGES: ScreenName[] = ['phone-wifi', 'router-login', 'router-apn-menu', 'router-apn-form', 'router-apn-select', 'router-status'];
-
-const LABELS: Record<Language, [string, string, string, string, string, string]> = {
-  ja: ['プロファイル名', 'APN', 'ユーザー名', 'パスワード', '認証方式', 'IPタイプ'],
-  en: ['Profile name', 'APN', 'Username', 'Password', 'Authentication', 'IP type'],
-  zh: ['配置文件名称', 'APN', '用户名', '密码', '认证方式', 'IP类型'],
-  tw: ['設定檔名稱', 'APN', '使用者名稱', '密碼', '驗證方式', 'IP類型'],
-  vi: ['Tên hồ sơ', 'APN', 'Tên người dùng', 'Mật khẩu', 'Phương thức xác thực', 'Loại IP'],
-};
+const IMAGES: ScreenName[] = ['router-wifi', 'router-login', 'router-apn-menu', 'router-apn-form', 'router-apn-select', 'router-status'];
 
 const TEXTS: Record<Language, (values: string) => string[]> = {
   ja: (values) => [
@@ -59,15 +53,16 @@ const TEXTS: Record<Language, (values: string) => string[]> = {
   ],
 };
 
-export function routerApnSteps(lng: Language, v: ApnValues): Step[] {
-  const [profile, apn, user, pass, auth, ip] = LABELS[lng];
+export function routerApnSteps(lng: Language, variant: PictureVariant): Step[] {
+  const t = ROUTER_WORDS[lng];
+  const v = PICTURE_VARIANTS[variant].values;
   const values = valueLines([
-    [profile, v.name],
-    [apn, v.apn],
-    [user, v.username],
-    [pass, v.password],
-    [auth, v.authentication_type],
-    [ip, v.ip],
+    [t.profileName, v.name],
+    [t.apn, v.apn],
+    [t.username, v.username],
+    [t.password, v.password],
+    [t.auth, v.authentication_type],
+    [t.ipType, v.ip],
   ]);
-  return steps(TEXTS[lng](values), IMAGES);
+  return steps(TEXTS[lng](values), IMAGES, { lng, variant });
 }

@@ -1,20 +1,11 @@
 import type { Language } from '../../../contract';
-import { b, menu, steps, valueLines, type ApnValues, type Step } from '../html';
+import { b, menu, steps, valueLines, type Step } from '../html';
+import { WINDOWS_WORDS } from '../pictures/desktop-words';
 import type { ScreenName } from '../screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '../values';
 
 /** A Windows 11 computer with the SIM inside (or in a USB modem it manages). */
 const IMAGES: ScreenName[] = ['windows-cellular', 'windows-add-apn', 'windows-apn-form', 'windows-connect'];
-
-/** Windows' own names: its choices say "IPv4v6" and "Internet and attach", not what Android says. */
-type Words = { labels: [string, string, string, string, string, string, string]; internetAndAttach: string };
-
-const WORDS: Record<Language, Words> = {
-  ja: { labels: ['プロファイル名', 'APN', 'ユーザー名', 'パスワード', 'サインイン情報の種類', 'IP の種類', 'APN の種類'], internetAndAttach: 'インターネットおよびアタッチ' },
-  en: { labels: ['Profile name', 'APN', 'User name', 'Password', 'Type of sign-in info', 'IP type', 'APN type'], internetAndAttach: 'Internet and attach' },
-  zh: { labels: ['配置文件名称', 'APN', '用户名', '密码', '登录信息类型', 'IP 类型', 'APN 类型'], internetAndAttach: 'Internet 和附加' },
-  tw: { labels: ['設定檔名稱', 'APN', '使用者名稱', '密碼', '登入資訊類型', 'IP 類型', 'APN 類型'], internetAndAttach: '網際網路和附加' },
-  vi: { labels: ['Tên hồ sơ', 'APN', 'Tên người dùng', 'Mật khẩu', 'Loại thông tin đăng nhập', 'Loại IP', 'Loại APN'], internetAndAttach: 'Internet và đính kèm' },
-};
 
 const TEXTS: Record<Language, (values: string) => string[]> = {
   ja: (values) => [
@@ -49,17 +40,18 @@ const TEXTS: Record<Language, (values: string) => string[]> = {
   ],
 };
 
-export function windowsApnSteps(lng: Language, v: ApnValues): Step[] {
-  const { labels, internetAndAttach } = WORDS[lng];
-  const [profile, apn, user, pass, auth, ip, type] = labels;
+/** Windows' own names, from the words its pictures draw: its choices say "IPv4v6" and "Internet and attach". */
+export function windowsApnSteps(lng: Language, variant: PictureVariant): Step[] {
+  const t = WINDOWS_WORDS[lng];
+  const v = PICTURE_VARIANTS[variant].values;
   const values = valueLines([
-    [profile, v.name],
-    [apn, v.apn],
-    [user, v.username],
-    [pass, v.password],
-    [auth, v.authentication_type],
-    [ip, v.ip === null ? null : 'IPv4v6'],
-    [type, v.type_of_apn === null ? null : internetAndAttach],
+    [t.profileName, v.name],
+    [t.apn, v.apn],
+    [t.username, v.username],
+    [t.password, v.password],
+    [t.signIn, v.authentication_type],
+    [t.ipType, v.ip === null ? null : 'IPv4v6'],
+    [t.apnType, v.type_of_apn === null ? null : t.internetAndAttach],
   ]);
-  return steps(TEXTS[lng](values), IMAGES);
+  return steps(TEXTS[lng](values), IMAGES, { lng, variant });
 }
