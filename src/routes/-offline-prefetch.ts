@@ -12,12 +12,12 @@ import type { CurrentCard } from './-current-card';
  * device of the customer's SIM and the FAQ are fetched through the service worker, which keeps them
  * (sw/runtime-caching.ts) — so a traveller who lands with no data reads them without ever having
  * opened them. The current language first, then the other four: a phone is often shared, and the
- * language menu must not lead to an empty page offline. Screenshots are the same in every language.
- * Background calls: a failure here never moves the customer anywhere.
+ * language menu must not lead to an empty page offline. Each language has its own step pictures (their
+ * words are drawn in it, decision 0032), kept with that language. Background calls: a failure here never moves the customer anywhere.
  * One request at a time, each started when the main thread is idle: some fifty requests fired
  * together made long tasks (their starts in one task, their answers read in bunches) right when the
- * screen the customer opened should respond (issue 6). The pictures, the same in every language,
- * follow the first language, so they are kept long before the last language is.
+ * screen the customer opened should respond (issue 6). A language's pictures follow its answers, so
+ * the current language is readable offline, pictures included, long before the last one is.
  */
 const running = new Set<string>();
 

@@ -58,6 +58,13 @@ async function waitForOfflineCopies(page: Page, count: number) {
     .toBeGreaterThanOrEqual(count);
 }
 
+/** Until the worker has every step picture those answers name (each language has its own, issue 14). */
+async function waitForOfflinePictures(page: Page, count: number) {
+  await expect
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.images), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(count);
+}
+
 /** Until the top page's last-known state is sealed in IndexedDB. */
 async function waitForLastKnown(page: Page) {
   await expect
@@ -103,6 +110,8 @@ for (const sim of SIMS) {
     await expect(page.getByRole('heading', { level: 1, name: texts('en').account.top.title })).toBeVisible();
     // Never opened online: only the prefetch after login can have put them in the cache.
     await waitForOfflineCopies(page, LANGS.length * (sim.devices.length + 1));
+    const pictures = new Set(LANGS.flatMap((lng) => sim.devices.flatMap((d) => want.apn[lng][d]!.instructions.flatMap((s) => (s.image ? [s.image] : [])))));
+    await waitForOfflinePictures(page, pictures.size);
     await waitForLastKnown(page);
 
     await goOffline(context);

@@ -26,6 +26,8 @@ interface Grammar {
   verbs: Record<Exclude<Verb, 'tap' | 'enter'>, (x: string) => string>;
   enter: (fields: string) => string;
   then: string;
+  /** Before a third action, where repeating "then" reads badly (zh, tw: 然后…，再…). */
+  thenAgain?: string;
 }
 
 const andList = (and: string) => (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${and}${items.at(-1)}`);
@@ -57,6 +59,7 @@ const GRAMMAR: Record<Language, Grammar> = {
     verbs: { click: (x) => `点击${x}`, turnOn: (x) => `打开${x}`, turnOff: (x) => `关闭${x}`, select: (x) => `选择${x}`, check: (x) => `确认显示${x}` },
     enter: (fields) => `输入${fields}`,
     then: '，然后',
+    thenAgain: '，再',
   },
   tw: {
     quote: (s) => `「${s}」`,
@@ -66,6 +69,7 @@ const GRAMMAR: Record<Language, Grammar> = {
     verbs: { click: (x) => `按一下${x}`, turnOn: (x) => `開啟${x}`, turnOff: (x) => `關閉${x}`, select: (x) => `選取${x}`, check: (x) => `確認顯示${x}` },
     enter: (fields) => `輸入${fields}`,
     then: '，然後',
+    thenAgain: '，再',
   },
   vi: {
     quote: (s) => `“${s}”`,
@@ -86,5 +90,5 @@ export function altText(lng: Language, app: App, title: string | null, actions: 
     const x = g.list(items);
     return verb === 'tap' ? g.tap(x, app) : g.verbs[verb](x);
   });
-  return g.where(APPS[lng][app], title) + said.join(g.then);
+  return g.where(APPS[lng][app], title) + said.map((s, i) => (i === 0 ? s : (i > 1 && g.thenAgain ? g.thenAgain : g.then) + s)).join('');
 }

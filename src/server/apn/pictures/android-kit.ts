@@ -12,7 +12,7 @@ const L = SCREEN.x;
 const R = SCREEN.x + SCREEN.w;
 
 /** The top app bar: ← and the title; action icons on the right ("+", "⋮"), one of them possibly marked. */
-export function androidBar(title: string, actions: ('add' | 'more')[] = [], mark?: 'add' | 'more'): string {
+export function androidBar(title: string, actions: ('add' | 'more')[] = [], mark?: 'add' | 'more', step?: number): string {
   let out = path(`M${L + 28} 72h-16m7-7l-7 7 7 7`, `fill="none" stroke="${INK}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"`);
   out += text(L + 50, 79, title, { size: 20, fill: INK, max: R - L - 60 - actions.length * 34 });
   actions.forEach((a, i) => {
@@ -21,7 +21,7 @@ export function androidBar(title: string, actions: ('add' | 'more')[] = [], mark
       a === 'add'
         ? path(`M${cx - 8} 72h16M${cx} 64v16`, `stroke="${INK}" stroke-width="2.4" stroke-linecap="round"`)
         : [-7, 0, 7].map((d) => circle(cx, 72 + d, 2.2, `fill="${INK}"`)).join('');
-    out += a === mark ? target(icon, { x: cx - 15, y: 57, w: 30, h: 30 }, { r: 12 }) : icon;
+    out += a === mark ? target(icon, { x: cx - 15, y: 57, w: 30, h: 30 }, { r: 12, n: step }) : icon;
   });
   return out;
 }
@@ -39,6 +39,8 @@ export interface AndroidRow {
   mark?: 'row' | 'toggle' | 'field';
   /** A row that acts like a link ("Add SIM"): its title in the accent colour. */
   tint?: 'blue';
+  /** The ring's number, when the step has several things to do. */
+  step?: number;
 }
 
 const ICONS: Record<NonNullable<AndroidRow['icon']>, (x: number, y: number) => string> = {
@@ -81,9 +83,9 @@ export function androidList(y: number, rows: AndroidRow[]): { svg: string; botto
       cBox.w = 28;
     }
     const rowBox = { x: L + 6, y: y + 3, w: R - L - 12, h: h - 6 };
-    if (r.mark === 'row') out += target(row + control, rowBox, { r: 14 });
-    else if (r.mark === 'field') out += target(row + control, rowBox, { r: 10 });
-    else if (r.mark === 'toggle') out += row + target(control, cBox, { r: 14 });
+    if (r.mark === 'row') out += target(row + control, rowBox, { r: 14, n: r.step });
+    else if (r.mark === 'field') out += target(row + control, rowBox, { r: 10, n: r.step });
+    else if (r.mark === 'toggle') out += row + target(control, cBox, { r: 14, n: r.step });
     else out += row + control;
     y += h;
   }
@@ -112,16 +114,19 @@ export function androidDialog(y: number, title: string, message: string, buttons
   return out;
 }
 
-/** The "⋮" menu, open at the top right, its items under each other; the marked one gets the ring. */
-export function androidMenu(items: { label: string; mark?: boolean }[]): string {
+/**
+ * The "⋮" menu, open at the top right, its items under each other; the marked one gets the ring.
+ * Drawn just below "⋮" (a phone draws it over the icon) so the picture shows both taps.
+ */
+export function androidMenu(items: { label: string; mark?: boolean }[], step?: number): string {
   const w = 140;
   const x = R - w - 8;
-  const y = 50;
+  const y = 96;
   let out = rect(x + 2, y + 3, w, items.length * 48 + 12, 'rx="6" fill="#000" fill-opacity=".12"') + rect(x, y, w, items.length * 48 + 12, 'rx="6" fill="#f3f4f9"');
   items.forEach((it, i) => {
     const iy = y + 6 + i * 48;
     const label = text(x + 16, iy + 30, it.label, { size: 16, fill: INK, max: w - 32 });
-    out += it.mark ? target(label, { x: x + 4, y: iy + 4, w: w - 8, h: 40 }, { r: 6 }) : label;
+    out += it.mark ? target(label, { x: x + 4, y: iy + 4, w: w - 8, h: 40 }, { r: 6, n: step }) : label;
   });
   return out;
 }

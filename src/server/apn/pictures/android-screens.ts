@@ -39,10 +39,10 @@ function simSettings(c: Ctx): string {
     androidBar(simName(c)) +
       list([
         { title: t.useSim, toggle: true },
-        { title: t.mobileData, toggle: true, mark: 'toggle' },
-        { title: t.roaming, toggle: c.roaming, mark: c.roaming ? 'toggle' : undefined },
+        { title: t.mobileData, toggle: true, mark: 'toggle', step: 1 },
+        { title: t.roaming, toggle: c.roaming, mark: c.roaming ? 'toggle' : undefined, step: 2 },
         { title: t.networkType, summary: t.networkTypeValue },
-        { title: t.apns, mark: 'row' },
+        { title: t.apns, mark: 'row', step: c.roaming ? 3 : 2 },
       ]),
   );
 }
@@ -80,7 +80,12 @@ function apnForm(c: Ctx): string {
 /** The same form with "⋮" open on Save. */
 function apnSave(c: Ctx): string {
   const t = w(c);
-  return android(androidBar(t.editApn, ['more'], 'more') + list(apnFields(c, false)) + scrim(0.08) + androidMenu([{ label: t.save, mark: true }, { label: t.discard }]));
+  return android(
+    list(apnFields(c, false)) +
+      scrim(0.08) +
+      androidBar(t.editApn, ['more'], 'more', 1) +
+      androidMenu([{ label: t.save, mark: true }, { label: t.discard }], 2),
+  );
 }
 
 /** Back in the list: the new APN, its radio button to select. */
@@ -99,11 +104,12 @@ function connected(c: Ctx): string {
     text(140, sheetTop + 46, t.internet, { size: 22, anchor: 'middle', fill: '#1f1f1f', max: 200 }) +
     androidList(sheetTop + 64, [
       { title: simName(c), summary: `${t.connected} / 4G`, icon: 'sim' },
-      { title: t.wifi, summary: t.wifiOff, toggle: false, mark: 'toggle' },
+      { title: t.wifi, summary: t.wifiOff, toggle: false, mark: 'toggle', step: 1 },
     ]).svg;
   return android(androidBar(t.network) + list([{ title: t.internet, summary: simName(c), icon: 'wifi' }, { title: t.sims, summary: simName(c), icon: 'sim' }]) + scrim(0.32) + sheet, {
     network: '4G',
     markNetwork: true,
+    step: 2,
   });
 }
 

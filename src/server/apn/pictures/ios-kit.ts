@@ -63,6 +63,8 @@ export interface IosRow {
   mark?: 'row' | 'toggle' | 'field';
   /** Lines the label may take (long labels such as "Mobile Data Plan Ready to Be Installed"). */
   lines?: number;
+  /** The ring's number, when the step has several things to do. */
+  step?: number;
 }
 
 const ROW_H = 42;
@@ -135,9 +137,8 @@ function iosRow(r: IosRow, y: number, h: number, fieldCol: number): string {
       circle(r.toggle ? swBox.x + 35.5 : swBox.x + 15.5, mid + 0.5, 13.5, 'fill="#fff" stroke="#000" stroke-opacity=".06"');
   }
   const rowBox = { x: X + 2, y: y + 2, w: W - 4, h: h - 4 };
-  if (r.mark === 'row') return target(control + sw, rowBox);
-  if (r.mark === 'field') return target(control + sw, rowBox, {});
-  if (r.mark === 'toggle') return control + target(sw, swBox, { r: 15 });
+  if (r.mark === 'row' || r.mark === 'field') return target(control + sw, rowBox, { n: r.step });
+  if (r.mark === 'toggle') return control + target(sw, swBox, { r: 15, n: r.step });
   return control + sw;
 }
 

@@ -158,10 +158,10 @@ function dataChoice(c: Ctx, status: StatusBar): string {
         [
           [
             { label: t.primary, lines: 1 },
-            { label: t.dataLine, check: true, mark: 'row' },
+            { label: t.dataLine, check: true, mark: 'row', step: 1 },
           ],
         ],
-        [[{ label: t.allowSwitching, toggle: false, lines: 2, mark: status.markNetwork ? undefined : 'toggle' }]],
+        [[{ label: t.allowSwitching, toggle: false, lines: 2, mark: status.markNetwork ? undefined : 'toggle', step: 2 }]],
       ),
     status,
   );
@@ -212,7 +212,7 @@ export const IOS_SCREENS = {
     alt: (c) => altText(c.lng, app, w(c).installProfile, [['tap', w(c).install]]),
   },
   'ios-connected': {
-    draw: (c) => ios(settingsRoot(c, [], { label: w(c).wifi, icon: IOS_ICON.blue, value: w(c).off, chevron: true, mark: 'row' }), { network: '4G', markNetwork: true }),
+    draw: (c) => ios(settingsRoot(c, [], { label: w(c).wifi, icon: IOS_ICON.blue, value: w(c).off, chevron: true, mark: 'row', step: 1 }), { network: '4G', markNetwork: true, step: 2 }),
     alt: (c) => altText(c.lng, app, null, [['turnOff', w(c).wifi], ['check', '4G']]),
   },
   'ios-profile-remove': {
@@ -236,7 +236,7 @@ export const IOS_SCREENS = {
     },
   },
   'ios-data-choose': {
-    draw: (c) => dataChoice(c, { network: '4G', markNetwork: true }),
+    draw: (c) => dataChoice(c, { network: '4G', markNetwork: true, step: 2 }),
     alt: (c) => altText(c.lng, app, w(c).dataToggle, [['select', w(c).dataLine], ['check', '4G']]),
   },
   'ios-wifi': {

@@ -19,6 +19,8 @@ export interface StatusBar {
   network?: 'wifi' | '4G' | 'none';
   /** Ring the network type: the "you are connected" step. */
   markNetwork?: boolean;
+  /** The ring's number, when the step has something else to do first. */
+  step?: number;
 }
 
 const wifiGlyph = (x: number, y: number, color: string) =>
@@ -29,7 +31,7 @@ function iosStatus(s: StatusBar): string {
   const bars = [0, 1, 2, 3].map((i) => rect(196 + i * 4.5, 34 - 3 - i * 2, 3, 5 + i * 2, 'rx="1"')).join('');
   const net = s.network ?? 'wifi';
   const netMark = net === '4G' ? text(222, 37, '4G', { size: 12, weight: 700 }) : net === 'wifi' ? wifiGlyph(228, 33, '#000') : '';
-  const marked = s.markNetwork ? target(bars + netMark, { x: 192, y: 24, w: 48, h: 16 }, { r: 4 }) : bars + netMark;
+  const marked = s.markNetwork ? target(bars + netMark, { x: 192, y: 24, w: 48, h: 16 }, { r: 4, n: s.step }) : bars + netMark;
   return (
     text(54, 37, '9:41', { size: 15, weight: 600, anchor: 'middle' }) +
     rect(108, 20, 64, 22, 'rx="11"') +
@@ -43,7 +45,7 @@ function androidStatus(s: StatusBar): string {
   const net = s.network ?? 'wifi';
   const signal = path('M236 34l12-12v12z', 'fill="#1f1f1f"');
   const netMark = net === '4G' ? text(208, 34, '4G', { size: 12, weight: 600, fill: '#1f1f1f' }) : net === 'wifi' ? wifiGlyph(222, 30, '#1f1f1f') : '';
-  const marked = s.markNetwork ? target(netMark + signal, { x: 204, y: 19, w: 46, h: 18 }, { r: 4 }) : netMark + signal;
+  const marked = s.markNetwork ? target(netMark + signal, { x: 204, y: 19, w: 46, h: 18 }, { r: 4, n: s.step }) : netMark + signal;
   return text(30, 33, '12:30', { size: 12.5, fill: '#1f1f1f', weight: 500 }) + circle(140, 25, 6, 'fill="#111"') + marked + rect(253, 22, 7, 12, 'rx="1.5" fill="#1f1f1f"');
 }
 

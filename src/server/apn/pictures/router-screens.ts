@@ -1,6 +1,6 @@
 import { altText } from './alt';
 import { ROUTER_WORDS, type RouterWords } from './desktop-words';
-import { badge, circle, path, rect, target, text, textWidth } from './svg';
+import { circle, path, rect, target, text, textWidth } from './svg';
 import type { Ctx, ScreenDef } from './types';
 
 /**
@@ -64,8 +64,8 @@ function login(c: Ctx): string {
     rect(x, 90, 200, 180, 'rx="8" fill="#fff" stroke="#d0d7de"') +
       text(x + 100, 124, t.login, { size: 17, weight: 600, anchor: 'middle', fill: '#111' }) +
       text(x + 20, 162, t.password, { size: 12, fill: '#374151', max: 160 }) +
-      target(field, { x: x + 20, y: 172, w: 160, h: 28 }, { r: 4 }) +
-      target(rect(wide.x, wide.y, wide.w, wide.h, `rx="5" fill="${BRAND}"`) + text(x + 100, 240.5, t.login, { size: 12.5, fill: '#fff', weight: 600, anchor: 'middle', max: 150 }), wide, { r: 5 }),
+      target(field, { x: x + 20, y: 172, w: 160, h: 28 }, { r: 4, n: 1 }) +
+      target(rect(wide.x, wide.y, wide.w, wide.h, `rx="5" fill="${BRAND}"`) + text(x + 100, 240.5, t.login, { size: 12.5, fill: '#fff', weight: 600, anchor: 'middle', max: 150 }), wide, { r: 5, n: 2 }),
   );
 }
 
@@ -82,7 +82,7 @@ function profiles(c: Ctx, withNew: boolean, y: number): { svg: string; rowBox: {
     row += text(CX + 34, ry + 20.5, name, { size: 12.5, fill: '#111', weight: on ? 600 : undefined, max: 130 }) + text(CX + 170, ry + 20.5, apn, { size: 12.5, fill: '#111', max: CW - 180 });
     if (withNew && i === 1) {
       rowBox = { x: CX + 2, y: ry + 2, w: CW - 4, h: 28 };
-      out += target(row, rowBox, { r: 4 });
+      out += target(row, rowBox, { r: 4, n: 1 });
     } else out += row;
   });
   return { svg: out, rowBox };
@@ -119,9 +119,9 @@ function apnForm(c: Ctx): string {
     menu(t, 'apn') +
       text(CX, 94, `${t.apnSettings} › ${t.new}`, { size: 16, weight: 600, fill: '#111', max: CW }) +
       labels +
-      target(inputs, { x: CX + 118, y: 106, w: 186, h: typed.length * 32 - 6 }, { r: 4 }) +
+      target(inputs, { x: CX + 118, y: 106, w: 186, h: typed.length * 32 - 6 }, { r: 4, n: 1 }) +
       ip +
-      target(save.svg, save.box, { r: 5 }),
+      target(save.svg, save.box, { r: 5, n: 2 }),
   );
 }
 
@@ -134,11 +134,8 @@ function apnSelect(c: Ctx): string {
     menu(t, 'apn') +
       text(CX, 94, t.apnSettings, { size: 16, weight: 600, fill: '#111', max: CW }) +
       table.svg +
-      badge(table.rowBox.x - 1, table.rowBox.y - 1, '1') +
-      target(def.svg, def.box, { r: 5 }) +
-      badge(def.box.x - 1, def.box.y - 1, '2') +
-      target(apply.svg, apply.box, { r: 5 }) +
-      badge(apply.box.x - 1, apply.box.y - 1, '3'),
+      target(def.svg, def.box, { r: 5, n: 2 }) +
+      target(apply.svg, apply.box, { r: 5, n: 3 }),
   );
 }
 

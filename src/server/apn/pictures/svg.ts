@@ -125,14 +125,16 @@ export const MARK = '#e11d48';
  * What the customer taps, clicks or types on this step: the control as drawn, and around it a ring
  * in the mark colour. Grouped as `<g class="tap">` so a test can tell which control carries the ring.
  */
-export function target(control: string, box: { x: number; y: number; w: number; h: number }, options: { r?: number } = {}): string {
+export function target(control: string, box: { x: number; y: number; w: number; h: number }, options: { r?: number; n?: number } = {}): string {
   const pad = 3;
   const r = options.r ?? 8;
   const ring = rect(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad, `rx="${r + pad}" fill="none" stroke="${MARK}" stroke-width="3"`);
-  return `<g class="tap">${control}${ring}</g>`;
+  // When a step has several things to do, each ring has its number on its top left corner.
+  const number = options.n === undefined ? '' : badge(box.x - 1, box.y - 1, String(options.n));
+  return `<g class="tap">${control}${ring}${number}</g>`;
 }
 
-/** A numbered badge beside a mark, when one step has two things to do. */
+/** A numbered badge on a mark, when one step has two or three things to do, in this order. */
 export const badge = (x: number, y: number, label: string) =>
   circle(x, y, 9, `fill="${MARK}"`) + text(x, y + 4, label, { size: 12, fill: '#fff', weight: 700, anchor: 'middle' });
 

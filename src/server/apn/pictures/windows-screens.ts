@@ -53,6 +53,8 @@ interface Card {
   chevron?: boolean;
   button?: { label: string; accent?: boolean; mark?: boolean };
   mark?: 'row' | 'toggle';
+  /** The ring's number, when the step has several things to do. */
+  step?: number;
 }
 
 function cards(y: number, items: Card[], t: WindowsWords): string {
@@ -78,11 +80,11 @@ function cards(y: number, items: Card[], t: WindowsWords): string {
     if (it.button) {
       const b = it.button;
       control = rect(box.x, box.y, box.w, box.h, b.accent ? `rx="4" fill="${ACCENT}"` : 'rx="4" fill="#fff" stroke="#d0d0d0"') + text(box.x + box.w / 2, box.y + 16, b.label, { size: 12, fill: b.accent ? '#fff' : '#1a1a1a', anchor: 'middle', max: box.w - 10 });
-      if (b.mark) control = target(control, box, { r: 4 });
+      if (b.mark) control = target(control, box, { r: 4, n: it.step });
     }
     const rowBox = { x: CX + 2, y: y + 2, w: CW - 4, h: h - 4 };
-    if (it.mark === 'row') out += target(row + control, rowBox, { r: 5 });
-    else if (it.mark === 'toggle') out += row + target(control, { x: CX + CW - 92, y: y + h / 2 - 12, w: 84, h: 24 }, { r: 10 });
+    if (it.mark === 'row') out += target(row + control, rowBox, { r: 5, n: it.step });
+    else if (it.mark === 'toggle') out += row + target(control, { x: CX + CW - 92, y: y + h / 2 - 12, w: 84, h: 24 }, { r: 10, n: it.step });
     else out += row + control;
     y += h + 4;
   }
@@ -99,8 +101,8 @@ function cellular(c: Ctx, step: 'on' | 'connect'): string {
         head.y,
         [
           { label: t.cellular, toggle: true, mark: step === 'on' ? 'toggle' : undefined },
-          { label: c.values.name ?? 'SIM', button: step === 'connect' ? { label: t.connect, accent: true, mark: true } : undefined },
-          { label: t.keepConnected, toggle: true, mark: step === 'connect' ? 'toggle' : undefined },
+          { label: c.values.name ?? 'SIM', button: step === 'connect' ? { label: t.connect, accent: true, mark: true } : undefined, step: 1 },
+          { label: t.keepConnected, toggle: true, mark: step === 'connect' ? 'toggle' : undefined, step: 2 },
           { label: t.operatorSettings, chevron: true },
         ],
         t,
@@ -138,13 +140,13 @@ function apnDialog(c: Ctx): string {
     fields += rect(x + 146, y, 194, 24, 'rx="4" fill="#fff" stroke="#c8c8c8"') + text(x + 154, y + 16.5, value ?? '', { size: 12, fill: '#000', weight: 600, max: dropdown ? 160 : 178 });
     if (dropdown) fields += path(`M${x + 322} ${y + 10}l4 4 4-4`, `fill="none" stroke="${MUTED}" stroke-width="1.3"`);
   });
-  out += target(fields, { x: x + 146, y: 58, w: 194, h: rows.length * 30 - 6 }, { r: 4 });
+  out += target(fields, { x: x + 146, y: 58, w: 194, h: rows.length * 30 - 6 }, { r: 4, n: 1 });
   const cy = 58 + rows.length * 30 + 4;
   out += rect(x + 20, cy, 16, 16, `rx="3" fill="${ACCENT}"`) + path(`M${x + 24} ${cy + 8}l3 3 6-6`, 'fill="none" stroke="#fff" stroke-width="1.6"') + text(x + 44, cy + 12.5, t.applyProfile, { size: 12, fill: '#1a1a1a', max: dw - 70 });
   const fy = 300;
   out += rect(x + 0.5, fy, dw - 1, 51.5, 'fill="#f3f3f3"');
   const save = rect(x + dw - 190, fy + 12, 82, 28, `rx="4" fill="${ACCENT}"`) + text(x + dw - 149, fy + 30.5, t.save, { size: 12.5, fill: '#fff', anchor: 'middle', max: 74 });
-  out += target(save, { x: x + dw - 190, y: fy + 12, w: 82, h: 28 }, { r: 4 });
+  out += target(save, { x: x + dw - 190, y: fy + 12, w: 82, h: 28 }, { r: 4, n: 2 });
   out += rect(x + dw - 100, fy + 12, 82, 28, 'rx="4" fill="#fff" stroke="#d0d0d0"') + text(x + dw - 59, fy + 30.5, t.cancel, { size: 12.5, fill: '#1a1a1a', anchor: 'middle', max: 74 });
   return windowFrame(c, title([t.cellular, t.operatorSettings]).svg) + out;
 }
