@@ -133,4 +133,4 @@ export function androidMenu(items: { label: string; mark?: boolean }[], step?: n
 
 /** A thin line across the screen between groups of rows. */
 export const divider = (y: number) => line(L, y, R, y, '#e1e3e1');
-export { L as ANDROID_L, R as ANDROID_R, INK as ANDROID_INK, MUTED as ANDROID_MUTED };
+export { L as ANDROID_L, R as ANDROID_R };

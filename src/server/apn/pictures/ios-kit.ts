@@ -26,7 +26,8 @@ export interface IosBack {
 export function iosNav(back: IosBack | null, title: string, right?: { label: string; bold?: boolean; mark?: boolean }): string {
   let out = '';
   const rightW = right ? Math.min(70, textWidth(right.label, 15, right.bold)) : 0;
-  const titleRoom = 2 * (140 - (back ? X + 18 : X) - (right ? 0 : 0)) - (right ? 2 * (rightW + 8) : 0);
+  // The title is centred: its room is twice the distance to whatever is nearer, the chevron or the action.
+  const titleRoom = 2 * (140 - (back ? X + 18 : X)) - (right ? 2 * (rightW + 8) : 0);
   const titleW = Math.min(textWidth(title, 15.5, true), titleRoom, 200);
   if (back) {
     const room = 140 - titleW / 2 - 8 - (X + 12);
@@ -184,4 +185,4 @@ export function iosAccountCard(y: number): { svg: string; bottom: number } {
 }
 
 export const IOS_ICON = { orange: '#ff9500', blue: '#007aff', green: '#34c759', grey: '#8e8e93', indigo: '#5856d6' };
-export { X as IOS_X, W as IOS_W, BLUE as IOS_BLUE };
+export { X as IOS_X, W as IOS_W };

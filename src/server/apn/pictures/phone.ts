@@ -1,4 +1,4 @@
-import { MARK, circle, path, rect, target, text } from './svg';
+import { circle, path, rect, target, text } from './svg';
 
 /**
  * A phone with a screen (280 × 540): the screen's content first, then the status bar, then the body
@@ -63,5 +63,3 @@ export function phone(os: Os, background: string, content: string, status: Statu
 
 /** A dark veil over the screen behind a dialog or menu. */
 export const scrim = (opacity = 0.35) => rect(SCREEN.x, SCREEN.y, SCREEN.w, SCREEN.h, `fill="#000" fill-opacity="${opacity}"`);
-
-export { MARK };

@@ -1,5 +1,5 @@
 import { altText } from './alt';
-import { ROUTER_WORDS, type RouterWords } from './desktop-words';
+import { ROUTER_WORDS, type RouterWords } from './router-words';
 import { circle, path, rect, target, text, textWidth } from './svg';
 import type { Ctx, ScreenDef } from './types';
 

@@ -1,5 +1,5 @@
 import { altText } from './alt';
-import { WINDOWS_WORDS, type WindowsWords } from './desktop-words';
+import { WINDOWS_WORDS, type WindowsWords } from './windows-words';
 import { circle, lineCount, path, rect, target, text, textWidth } from './svg';
 import type { Ctx, ScreenDef } from './types';
 

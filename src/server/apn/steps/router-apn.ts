@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract';
 import { b, menu, steps, valueLines, type Step } from '../html';
-import { ROUTER_WORDS } from '../pictures/desktop-words';
+import { ROUTER_WORDS } from '../pictures/router-words';
 import type { ScreenName } from '../screenshots';
 import { PICTURE_VARIANTS, type PictureVariant } from '../values';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract';
 import { b, menu, steps, valueLines, type Step } from '../html';
-import { WINDOWS_WORDS } from '../pictures/desktop-words';
+import { WINDOWS_WORDS } from '../pictures/windows-words';
 import type { ScreenName } from '../screenshots';
 import { PICTURE_VARIANTS, type PictureVariant } from '../values';
 
