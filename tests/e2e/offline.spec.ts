@@ -126,6 +126,8 @@ for (const sim of SIMS) {
           if (step.image) {
             // The portal writes the URL absolute (lib/safe-url.ts).
             const img = main.locator(`img[src="${new URL(step.image, page.url()).href}"]`).first();
+            // Pictures below the fold load as the reader scrolls to them (loading="lazy").
+            await img.scrollIntoViewIfNeeded();
             await expect(img).toBeVisible();
             await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
           }

@@ -31,7 +31,7 @@ function iosStatus(s: StatusBar): string {
   const bars = [0, 1, 2, 3].map((i) => rect(196 + i * 4.5, 34 - 3 - i * 2, 3, 5 + i * 2, 'rx="1"')).join('');
   const net = s.network ?? 'wifi';
   const netMark = net === '4G' ? text(222, 37, '4G', { size: 12, weight: 700 }) : net === 'wifi' ? wifiGlyph(228, 33, '#000') : '';
-  const marked = s.markNetwork ? target(bars + netMark, { x: 192, y: 24, w: 48, h: 16 }, { r: 4, n: s.step }) : bars + netMark;
+  const marked = s.markNetwork ? target(bars + netMark, { x: 193, y: 24, w: 45, h: 16 }, { r: 4, n: s.step }) : bars + netMark;
   return (
     text(54, 37, '9:41', { size: 15, weight: 600, anchor: 'middle' }) +
     rect(108, 20, 64, 22, 'rx="11"') +
