@@ -117,7 +117,10 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   await page.getByRole('button', { name: t.esim.toApnStep }).click();
   await page.getByRole('button', { name: t.apn.setupComplete }).click();
   await expect(page).toHaveURL(/\/basicInfo$/);
-  await expect(page.getByText(`${sim.iccid} / 89049032000000000000000000012345`)).toBeVisible();
+  // ICCID and EID each under its own label (issue 14: "ICCID / EID" showed only the ICCID).
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${sim.iccid}$`) })).toBeVisible();
+  await expect(page.getByText(t.onboarding.basicInfo.eid, { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^89049032000000000000000000012345$/ })).toBeVisible();
   await page.getByRole('button', { name: t.onboarding.basicInfo.toTop }).click();
   await expect(page).toHaveURL(/\/topPage$/);
   expect((await apiTarget(request, who.email, who.password)).to).toBe('/topPage');

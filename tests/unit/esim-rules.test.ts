@@ -53,3 +53,14 @@ describe('saved QR file name', () => {
     [{}, 'esim.png'],
   ] as const)('%o → %s', (line, name) => expect(qrFileName(line)).toBe(name));
 });
+
+describe('SIM type names customers read (issue 14)', () => {
+  // "eSIM (S)", "eSIM（LF）": internal codes, not what a customer bought.
+  it.each(['ja', 'en', 'zh', 'tw', 'vi'])('%s names no eSIM by its internal code', async (lng) => {
+    const esim = (await import(`../../public/locales/${lng}/esim.json`)).default as { userType: Record<string, string> };
+    const lines = (await import(`../../public/locales/${lng}/lines.json`)).default as { simType: Record<string, string> };
+    for (const name of [...Object.values(esim.userType), ...Object.values(lines.simType)]) expect(name).not.toMatch(/[(（]\s*(S|A|LF)\s*[)）]/);
+    expect(esim.userType.ESIMS).toBe('So-net eSIM');
+    expect(lines.simType.LF).toBe('Linksfield eSIM');
+  });
+});
