@@ -16,6 +16,8 @@ export type SessionValues = {
   'recharge-type': 0 | 1;
   html_content: string;
   stepValidationStatus: boolean;
+  /** User types of the customer's other SIMs in use: the menu keeps their screens (issue 14). */
+  otherLines: UserType[];
 };
 export type SessionKey = keyof SessionValues;
 export type Session = Partial<SessionValues>;
