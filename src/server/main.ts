@@ -1,61 +1,104 @@
 /**
  * `npm start`: one process serving the reference API and the built portal, on the embedded database
  * unless DATABASE_URL points at PostgreSQL. Migrates on start and seeds the demo accounts into a
- * fresh database, so `npm install && npm start` is all a newcomer needs.
+ * fresh sandbox database, so `npm install && npm start` is all a newcomer needs.
+ *
+ * Start-up runs in this order, each step refusing to go on when it fails (docs/decisions/0039):
+ *   1. configuration and production refusals (nothing opened yet, so a refusal is instant)
+ *   2. database, migrations, demo data
+ *   3. seams (payment, eSIM, mail, usage), the app, the job engine
+ *   4. listening; SIGTERM/SIGINT drain it (docs/decisions/0042)
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
-import { startFiveGWorker } from './jobs/five-g';
-import { startIssuanceWorker } from './jobs/issuance';
+import { completeDueFiveG } from './jobs/five-g';
+import { completeDueIssuances } from './jobs/issuance';
+import { relayOutbox } from './mail/relay';
+import { createJobs } from './ops/jobs';
+import { createLogger } from './ops/log';
+import { assertSeamsConfigured, loadSeams } from './ops/seams';
+import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
 
+type Env = Record<string, string | undefined>;
+
+/**
+ * Step 1: everything that can be refused before a connection is opened. Production checks of other
+ * parts (e.g. secrets) belong here too, as further calls that throw ConfigError.
+ */
+export function checkStartup(env: Env = process.env): Config {
+  const config = loadConfig(env);
+  assertSeamsConfigured(config, env);
+  return config;
+}
+
 async function main() {
-  const config = loadConfig();
-  const { db, description } = await openDbFromEnv();
+  const env = process.env;
+  const log = createLogger(env);
+  const config = checkStartup(env);
+
+  const { db, description } = await openDbFromEnv(env);
   const applied = await migrate(db);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length) log.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
 
   // Demo accounts with a published password have no place in a production database.
-  const seedWanted = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : config.mode === 'sandbox';
+  const seedWanted = env.SEED_DEMO ? env.SEED_DEMO === '1' : config.mode === 'sandbox';
   if (seedWanted && (await seedDemoData(db))) {
-    console.log(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
+    log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
   }
   if (config.mode === 'production' && !config.publicUrl) {
-    console.warn('PUBLIC_URL is not set: links in mails will use the Host header of the request.');
+    log.warn('PUBLIC_URL is not set: links in mails will use the Host header of the request.');
   }
 
-  const app = createApp({ db, config });
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  if (!mountStatic(app, distDir)) console.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeams(db, config.now, config.sandboxChargeDelayMs));
+  log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
+  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins])] };
 
-  // Reads complete due issuances and 5G activations too; the timers are what send the mail to a
-  // customer who is not looking and switch on 5G for one who never opens the portal again.
-  const workers = [startIssuanceWorker(db, config.now), startFiveGWorker(db, config.now)];
+  // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
+  // issuances and 5G activations; these are what reach a customer who is not looking.
+  const jobs = createJobs(db, log);
+  jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now()));
+  jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
+  jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
 
-  const port = Number(process.env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
-    console.log(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
+  let draining = false;
+  const app = createApp({ db, config: appConfig, log, readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  const distDir = resolve(env.DIST_DIR ?? 'dist');
+  if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  jobs.start();
+
+  const port = Number(env.PORT ?? 3000);
+  const server = serve({ fetch: app.fetch, port, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+    log.info(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
   });
 
-  let stopping = false;
+  const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
+    if (draining) return;
+    draining = true;
+    log.info({ signal }, `${signal}: shutting down`);
     // Requests in flight finish; a stuck one does not keep the process alive for ever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, graceMs).unref();
+    // No new connections; keep-alive connections close once their request is answered.
     server.close(() => {
-      Promise.all(workers.map((w) => w.stop()))
+      jobs
+        .stop()
         .then(() => db.close())
         .then(
-          () => process.exit(0),
+          () => {
+            log.info('stopped');
+            process.exit(0);
+          },
           (err: unknown) => {
-            console.error('closing the database failed:', err);
+            log.error({ err }, 'closing the database failed');
             process.exit(1);
           },
         );
