@@ -78,6 +78,9 @@ async function main() {
   });
 
   const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  // Time between SIGTERM and closing the listener, while /readyz already says 503, for a load
+  // balancer's health check to take this instance out of rotation (docs/decisions/0042).
+  const delayMs = Number(env.SHUTDOWN_DELAY_MS ?? 0);
   const stop = (signal: string) => {
     if (draining) return;
     draining = true;
@@ -86,7 +89,10 @@ async function main() {
     setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, graceMs).unref();
+    }, delayMs + graceMs).unref();
+    setTimeout(() => close(), delayMs);
+  };
+  const close = () => {
     // No new connections; keep-alive connections close once their request is answered.
     server.close(() => {
       jobs
