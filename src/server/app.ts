@@ -25,6 +25,7 @@ import { PROVIDER_SCRIPT_PATHS } from './routes/sandbox-payments';
 import { sessionRoutes } from './routes/session';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
 import { requestLog, type Logger } from './ops/log';
+import { portalCors } from './portal-config';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -40,9 +41,11 @@ export interface AppOptions {
   log?: Logger;
   /** What /readyz asks beyond the database (main.ts: shutting down, job engine). */
   readiness?: ReadinessHooks;
+  /** Portal origins allowed to call the API from another origin (CORS_ORIGINS). */
+  corsOrigins?: string[];
 }
 
-export function createApp({ db, config, log, readiness }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppOptions): Hono<AppEnv> {
   let secret: Promise<string> | undefined;
   const deps: Deps = {
     db,
@@ -62,6 +65,7 @@ export function createApp({ db, config, log, readiness }: AppOptions): Hono<AppE
 
   const app = new Hono<AppEnv>();
   if (log) app.use('*', requestLog(log));
+  if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
   app.route('/', healthRoutes(db, readiness));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.

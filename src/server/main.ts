@@ -11,6 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
@@ -20,7 +21,10 @@ import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
-import { createLogger } from './ops/log';
+import type { AppEnv } from './context';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, requestLog, type Logger } from './ops/log';
+import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnlyConfig } from './portal-config';
 import { assertSeamsConfigured, loadSeams } from './ops/seams';
 import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
@@ -37,9 +41,71 @@ export function checkStartup(env: Env = process.env): Config {
   return config;
 }
 
+/** API_ORIGIN set: the built portal only, against the operator's API on that origin; no database. */
+async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
+  const app = new Hono<AppEnv>();
+  let draining = false;
+  app.use('*', requestLog(log));
+  app.use('*', securityHeaders({ providerOrigins: portal.providerOrigins, apiOrigins: [portal.apiOrigin] }));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', (c) => (draining ? c.json({ status: 'not ready', checks: { shutdown: 'shutting down' } }, 503) : c.json({ status: 'ready', checks: {} })));
+  const distDir = resolve(env.DIST_DIR ?? 'dist');
+  if (!mountStatic(app, distDir, { htmlTransform: (html) => injectPortalConfig(html, portal) })) {
+    throw new ConfigError(`API_ORIGIN is set (portal only) but ${distDir}/index.html is missing: run \`npm run build\``);
+  }
+  listen(app, env, log, `Portal (portal only, API at ${portal.apiOrigin})`, {
+    drain: () => (draining = true),
+    close: async () => undefined,
+  });
+}
+
+/** Serves `app` on PORT/HOST; SIGTERM/SIGINT drain it (docs/decisions/0042). */
+function listen(app: Hono<AppEnv>, env: Env, log: Logger, what: string, hooks: { drain: () => void; close: () => Promise<void> }) {
+  const port = Number(env.PORT ?? 3000);
+  const server = serve({ fetch: app.fetch, port, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+    log.info(`${what} listening on http://localhost:${info.port}`);
+  });
+  const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  // Time between SIGTERM and closing the listener, while /readyz already says 503, for a load
+  // balancer's health check to take this instance out of rotation.
+  const delayMs = Number(env.SHUTDOWN_DELAY_MS ?? 0);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    hooks.drain();
+    log.info({ signal }, `${signal}: shutting down`);
+    // Requests in flight finish; a stuck one does not keep the process alive for ever.
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, delayMs + graceMs).unref();
+    setTimeout(() => {
+      // No new connections; keep-alive connections close once their request is answered.
+      server.close(() => {
+        hooks.close().then(
+          () => {
+            log.info('stopped');
+            process.exit(0);
+          },
+          (err: unknown) => {
+            log.error({ err }, 'closing down failed');
+            process.exit(1);
+          },
+        );
+      });
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, delayMs);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
 async function main() {
   const env = process.env;
   const log = createLogger(env);
+  const portal = portalOnlyConfig(env);
+  if (portal) return portalOnly(env, log, portal);
   const config = checkStartup(env);
 
   const { db, description } = await openDbFromEnv(env);
@@ -67,52 +133,15 @@ async function main() {
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   jobs.start();
 
-  const port = Number(env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
-    log.info(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
+  listen(app, env, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
+    drain: () => (draining = true),
+    close: () => jobs.stop().then(() => db.close()),
   });
-
-  const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-  // Time between SIGTERM and closing the listener, while /readyz already says 503, for a load
-  // balancer's health check to take this instance out of rotation (docs/decisions/0042).
-  const delayMs = Number(env.SHUTDOWN_DELAY_MS ?? 0);
-  const stop = (signal: string) => {
-    if (draining) return;
-    draining = true;
-    log.info({ signal }, `${signal}: shutting down`);
-    // Requests in flight finish; a stuck one does not keep the process alive for ever.
-    setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, delayMs + graceMs).unref();
-    setTimeout(() => close(), delayMs);
-  };
-  const close = () => {
-    // No new connections; keep-alive connections close once their request is answered.
-    server.close(() => {
-      jobs
-        .stop()
-        .then(() => db.close())
-        .then(
-          () => {
-            log.info('stopped');
-            process.exit(0);
-          },
-          (err: unknown) => {
-            log.error({ err }, 'closing the database failed');
-            process.exit(1);
-          },
-        );
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

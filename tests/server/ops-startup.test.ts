@@ -136,7 +136,7 @@ describe('production start-up', () => {
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ req_id: 'req-ops-test-0001', method: 'POST', path: '/api/en/auth/login', status: 200 });
       // (The start-up line announcing the published demo password is the only place it may appear.)
-      const afterStart = api.output().slice(api.output().indexOf('Portal listening'));
+      const afterStart = api.output().slice(api.output().indexOf('listening on http'));
       expect(afterStart).not.toContain(DEMO_PASSWORD);
     });
   });
