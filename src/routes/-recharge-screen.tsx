@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RechargeType } from '../contract';
-import { isApiError } from '../lib/api-error';
 import { Page } from '../components/ui/page';
 import { Stepper } from '../components/ui/stepper';
 import { Loader } from '../components/ui/loader';
@@ -12,6 +11,7 @@ import { plansOptions } from '../features/recharge/api/plans';
 import { usePurchase } from '../features/recharge/api/purchase';
 import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
 import { openExternalPayment } from './-external-payment';
+import { apiErrorText } from '../lib/api-error-text';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
 export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
@@ -20,7 +20,7 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
   const plans = useQuery(plansOptions(type, scId, i18n.resolvedLanguage ?? 'en'));
   const purchase = usePurchase();
   // Spec §8: a red alert with the server's message or 'Purchase failed'.
-  const purchaseError = purchase.error ? (isApiError(purchase.error) && purchase.error.message) || t('purchaseFailed') : undefined;
+  const purchaseError = purchase.error ? apiErrorText(purchase.error, t('purchaseFailed')) : undefined;
   return (
     <Page title={t(type === 0 ? 'dataTitle' : 'extensionTitle')}>
       <Stepper label={t('steps.label')} steps={[t('steps.plan'), t('steps.method'), t('steps.complete')]} current={1} />
