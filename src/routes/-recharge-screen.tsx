@@ -10,7 +10,7 @@ import { PlanList } from '../features/recharge/components/plan-list';
 import { plansOptions } from '../features/recharge/api/plans';
 import { usePurchase } from '../features/recharge/api/purchase';
 import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
-import { openExternalPayment } from './-external-payment';
+import { showExternalPayment } from './-external-payment';
 import { apiErrorText } from '../lib/api-error-text';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
@@ -32,7 +32,8 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
         <PlanList
           type={type}
           plans={plans.data.plan}
-          purchasing={purchase.isPending}
+          // Still busy while /payment loads: a second tap on a slow network must find nothing to press.
+          purchasing={purchase.isPending || purchase.isSuccess}
           purchaseError={purchaseError}
           onPurchase={(plan) =>
             purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', state: { paymentId: payment_id } }) })
@@ -43,7 +44,7 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
         type={type}
         scId={scId}
         title={t(type === 0 ? 'orders:dataHistory' : 'orders:extensionHistory')}
-        onExternal={(item, result) => void openExternalPayment(item.id, result, (to) => void navigate({ to }))}
+        onExternal={(item, result) => void showExternalPayment(item.id, result, navigate)}
       />
     </Page>
   );

@@ -12,6 +12,8 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { startFiveGWorker } from './jobs/five-g';
 import { startIssuanceWorker } from './jobs/issuance';
+import { expireOverdueOrders } from './jobs/order-deadlines';
+import { startWorker } from './jobs/worker';
 import { mountStatic } from './static';
 
 async function main() {
@@ -35,7 +37,12 @@ async function main() {
 
   // Reads complete due issuances and 5G activations too; the timers are what send the mail to a
   // customer who is not looking and switch on 5G for one who never opens the portal again.
-  const workers = [startIssuanceWorker(db, config.now), startFiveGWorker(db, config.now)];
+  const workers = [
+    startIssuanceWorker(db, config.now),
+    startFiveGWorker(db, config.now),
+    // job: order-deadlines — unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
+    startWorker('order deadlines', () => expireOverdueOrders(db, config.now()), 30_000),
+  ];
 
   const port = Number(process.env.PORT ?? 3000);
   const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
