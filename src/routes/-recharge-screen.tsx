@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RechargeType } from '../contract';
@@ -19,6 +19,7 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
   const navigate = useNavigate();
   const plans = useQuery(plansOptions(type, scId, i18n.resolvedLanguage ?? 'en'));
   const purchase = usePurchase();
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   // Spec §8: a red alert with the server's message or 'Purchase failed'.
   const purchaseError = purchase.error ? apiErrorText(purchase.error, t('purchaseFailed')) : undefined;
   return (
@@ -33,7 +34,8 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
           type={type}
           plans={plans.data.plan}
           // Still busy while /payment loads: a second tap on a slow network must find nothing to press.
-          purchasing={purchase.isPending || purchase.isSuccess}
+          // (Back during that load cancels it and frees the button; the same key then finds the same order.)
+          purchasing={purchase.isPending || navigating}
           purchaseError={purchaseError}
           onPurchase={(plan) =>
             purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', state: { paymentId: payment_id } }) })

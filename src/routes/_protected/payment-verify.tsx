@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ function VerifyScreen() {
   const pay = useMakePayment();
   const navigate = useNavigate();
   const router = useRouter();
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   useEffect(() => holdUpdates(), []);
 
   const purchase = () =>
@@ -50,7 +51,7 @@ function VerifyScreen() {
       },
     });
   // Busy until the next screen has drawn: on a slow network a second tap must find nothing to press.
-  const busy = confirm.isPending || pay.isPending || (confirm.isSuccess && !pay.isError);
+  const busy = confirm.isPending || pay.isPending || navigating;
   return (
     <Page title={t('verifyTitle')}>
       <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
