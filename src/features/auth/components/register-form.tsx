@@ -46,7 +46,16 @@ export function RegisterForm({ code, onSignedIn }: { code?: string | undefined; 
           }
           error={err('agree_privacy')}
         />
-        <CheckboxField name="agree_terms" label={t('register.agreeTerms')} error={err('agree_terms')} />
+        <CheckboxField
+          name="agree_terms"
+          label={
+            // A new tab: the half-filled form stays as it is while the customer reads.
+            <a href="/terms" target="_blank" rel="noopener" className="text-brand-700 underline">
+              {t('register.agreeTerms')}
+            </a>
+          }
+          error={err('agree_terms')}
+        />
         <CheckboxField name="agree_notice" label={t('register.agreeNotice')} error={err('agree_notice')} />
       </fieldset>
       <Button type="submit" disabled={mutation.isPending}>
