@@ -33,10 +33,21 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
   let secret: Promise<string> | undefined;
+  const pending = new Set<Promise<void>>();
   const deps: Deps = {
+    later: (task) => {
+      const p = Promise.resolve()
+        .then(task)
+        .catch((err: unknown) => console.error('background task failed:', err))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    settled: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
     db,
     config,
-    limiter: new RateLimiter(config.now, config.rateLimitScale),
+    limiter: new RateLimiter(db, config.now, config.rateLimitScale),
     tokenSecret: () => {
       if (!secret) {
         secret = config.tokenSecret !== undefined ? Promise.resolve(config.tokenSecret) : loadOrCreateTokenSecret(db);

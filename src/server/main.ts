@@ -13,20 +13,23 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { startFiveGWorker } from './jobs/five-g';
 import { startIssuanceWorker } from './jobs/issuance';
 import { mountStatic } from './static';
+import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
 
 async function main() {
   const config = loadConfig();
+  // Refusals first (startup-checks.ts): nothing is opened or listened on with an unsafe setting.
+  refuseUnsafeProductionEnv(config, process.env);
+  if (!process.env.DATABASE_URL) lockDataDir(process.env.DATA_DIR || '.data');
   const { db, description } = await openDbFromEnv();
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  await refuseSandboxDatabase(config, db);
+  if (config.mode === 'sandbox') await markSandboxDatabase(db, config.now());
 
   // Demo accounts with a published password have no place in a production database.
   const seedWanted = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : config.mode === 'sandbox';
   if (seedWanted && (await seedDemoData(db))) {
     console.log(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
-  }
-  if (config.mode === 'production' && !config.publicUrl) {
-    console.warn('PUBLIC_URL is not set: links in mails will use the Host header of the request.');
   }
 
   const app = createApp({ db, config });
@@ -38,8 +41,10 @@ async function main() {
   const workers = [startIssuanceWorker(db, config.now), startFiveGWorker(db, config.now)];
 
   const port = Number(process.env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
+  const server = serve({ fetch: app.fetch, port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {
     console.log(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
+    // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
+    if (config.mode === 'sandbox' && !process.env.HOST) console.log('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
   });
 
   let stopping = false;
@@ -67,6 +72,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  if (err instanceof StartupRefusal) console.error(`Refusing to start: ${err.message}`);
+  else console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
   process.exit(1);
 });

@@ -46,7 +46,7 @@ export function paymentRoutes(deps: Deps) {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const pay = (c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(c, config), chargeHoldMs: config.sandboxChargeDelayMs });
+  const pay = (_c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(config), chargeHoldMs: config.sandboxChargeDelayMs });
 
   app.get(`/${API.order}`, async (c) => {
     const { id } = readQuery(c, OrderQuery, ['id']);
@@ -113,7 +113,7 @@ export function paymentRoutes(deps: Deps) {
       res = { status: 'paid' };
     } else {
       if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
-      const origin = portalOrigin(c, config);
+      const origin = portalOrigin(config);
       res =
         method === 'smartpit'
           ? { status: 'unpaid', smartpit_url: `${origin}/api/sandbox/smartpit/${order.payment_id}` }

@@ -66,7 +66,7 @@ export function sandboxPaymentRoutes(deps: Deps) {
     const parsed = v.safeParse(SandboxDecision, form);
     if (!parsed.success) return html(c, 400, messagePage(lng, 'decision must be approve or decline'));
     if (parsed.output.decision === 'decline') return html(c, 200, messagePage(lng, t.declined));
-    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(c, config) });
+    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config) });
     // Lost a race: someone else paid it (or it was cancelled) between the check and the payment.
     if (paid) return html(c, 200, messagePage(lng, t.approved));
     const again = await payable(c, method, paymentId);
