@@ -26,6 +26,12 @@ import { sessionRoutes } from './routes/session';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const settledByApp = new WeakMap<object, () => Promise<void>>();
+/** Resolves once the work an app does after its answers (Deps.later) is done: tests and shutdown wait for it. */
+export function settled(app: object): Promise<void> {
+  return settledByApp.get(app)?.() ?? Promise.resolve();
+}
+
 /**
  * The reference API as a Hono app. It holds no state of its own beyond rate-limit counters, so tests
  * build one per file with `app.request(...)`, and production runs as many processes as it likes
@@ -61,7 +67,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   };
 
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
+  settledByApp.set(app, deps.settled);
+  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
   const publicMedia = '/api/media/';
   app.use('/api/*', async (c, next) => {
