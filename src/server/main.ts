@@ -5,13 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, settled } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { startFiveGWorker } from './jobs/five-g';
 import { startIssuanceWorker } from './jobs/issuance';
+import { startPurgeTimer } from './jobs/purge';
 import { mountStatic } from './static';
 import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
 
@@ -39,6 +40,8 @@ async function main() {
   // Reads complete due issuances and 5G activations too; the timers are what send the mail to a
   // customer who is not looking and switch on 5G for one who never opens the portal again.
   const workers = [startIssuanceWorker(db, config.now), startFiveGWorker(db, config.now)];
+  // job: purge — expired sessions, reset links, old mail and finished rate-limit windows (jobs/purge.ts).
+  const purge = startPurgeTimer(db, config.now);
 
   const port = Number(process.env.PORT ?? 3000);
   const server = serve({ fetch: app.fetch, port, ...(config.host ? { hostname: config.host } : {}) }, (info) => {
@@ -55,7 +58,8 @@ async function main() {
     // Requests in flight finish; a stuck one does not keep the process alive for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      Promise.all(workers.map((w) => w.stop()))
+      purge.stop();
+      Promise.all([...workers.map((w) => w.stop()), settled(app)])
         .then(() => db.close())
         .then(
           () => process.exit(0),
