@@ -40,7 +40,7 @@ describe('eSIM issuance', () => {
     expect(mails[0]!.subject).toBe('Your eSIM is ready');
     expect(mails[0]!.text).toContain(me.login.iccid);
     expect(mails[0]!.text).toContain('24 hours');
-    expect(mails[0]!.text).toContain('http://localhost/login?lng=en');
+    expect(mails[0]!.text).toContain('http://localhost:3000/login?lng=en');
 
     // Later reads and rounds change nothing and send nothing more.
     h.clock.advance(60_000);

@@ -98,7 +98,7 @@ export function cardRoutes(deps: Deps) {
       nowMs: now,
       dueMs: now + config.issuanceSeconds * 1000,
       language: c.get('lng'),
-      origin: portalOrigin(c, config),
+      origin: portalOrigin(config),
     });
     if (!requested) throw new ApiError('E0015');
     return c.json(toCardState(requested));
