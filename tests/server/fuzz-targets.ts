@@ -153,6 +153,8 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.raw('POST', '/api/sandbox/smartpit/:payment_id/decision')]: { page: true, form: true, params: { payment_id: fx.orders.slip }, body: { decision: 'decline' } },
     [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: { params: { lng: 'en', variant: 'prepaid', file: 'ios-profile-download.svg' } },
     [ep.raw('GET', '/api/media/banner/:file')]: { params: { file: 'five-g.svg' } },
+    [ep.raw('GET', '/healthz')]: {},
+    [ep.raw('GET', '/readyz')]: {},
   };
 }
 
