@@ -86,15 +86,20 @@ function listen(app: Hono<AppEnv>, env: Env, log: Logger, what: string, hooks: {
         hooks.close().then(
           () => {
             log.info('stopped');
-            process.exit(0);
+            log.flush(() => process.exit(0));
           },
           (err: unknown) => {
             log.error({ err }, 'closing down failed');
-            process.exit(1);
+            log.flush(() => process.exit(1));
           },
         );
       });
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      // A keep-alive connection busy at close time (a health checker polling every 100 ms) becomes
+      // idle between its requests: close it then, or close() waits for it until the timeout.
+      if ('closeIdleConnections' in server) {
+        server.closeIdleConnections();
+        setInterval(() => server.closeIdleConnections(), 50).unref();
+      }
     }, delayMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
