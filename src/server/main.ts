@@ -19,6 +19,7 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
+import { expireOverdueOrders } from './jobs/order-deadlines';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
@@ -135,6 +136,8 @@ async function main() {
   const jobs = createJobs(db, log);
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now()));
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
+  // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
+  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
 
   let draining = false;

@@ -7,6 +7,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { guessLanguage, localePreloadLinks } from './http/locale-preload';
 import { isPrerenderedPath, prerenderedFile } from '../contract/prerender';
+import { openerPolicyFor } from '../contract/isolation';
 
 /**
  * Serving the built PWA next to the API. Vite fingerprints everything in /assets, so those can be
@@ -69,6 +70,11 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, options: StaticO
     if (isApi(c.req.path)) return next();
     c.header('Cache-Control', cacheControlFor(c.req.path));
     await next();
+    // The portal's documents (shell, doors) are isolated only when they ask to be (decision 0043);
+    // securityHeaders keeps this and gives every other response `same-origin`.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.res.headers.set('Cross-Origin-Opener-Policy', openerPolicyFor(new URL(c.req.url)));
+    }
   };
   // Brotli or gzip files written at build time (scripts/vite-precompress.ts), when the browser takes them.
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, HandledError } from '../../lib/api-error';
 import { Alert } from './alert';
+import { apiErrorText } from '../../lib/api-error-text';
 
 /**
  * Shows why a request was refused: our translation of the code when we have one, else the server's
@@ -11,7 +12,7 @@ export function ApiErrorAlert({ error }: { error: unknown }) {
   if (!error || error instanceof HandledError) return null;
   const text =
     error instanceof ApiError
-      ? t(`apiErrors.${error.code}`, { defaultValue: error.message || t('errors.tryAgain') })
+      ? apiErrorText(error, t('errors.tryAgain'))
       : t('errors.tryAgain');
   return <Alert tone="error">{text}</Alert>;
 }

@@ -16,6 +16,8 @@ export function toLine(sim: SimRow, current: boolean, nowMs: number): Line {
     sim_type: sim.sim_type,
     user_type: USER_TYPE_OF_SIM[sim.sim_type],
     plan: sim.plan,
+    plan_gb: usage.plan_gb ?? null,
+    plan_days: usage.plan_days ?? null,
     status: sim.sc_status,
     ac_status: sim.ac_status,
     start_date: toEpochSeconds(sim.start_date),

@@ -44,6 +44,8 @@ export function securityHeaders(options: { providerOrigins: readonly string[]; a
     const keepOwn = own?.startsWith("default-src 'none'") ?? false;
     for (const [k, v] of Object.entries(headers)) {
       if (k === 'Content-Security-Policy' && keepOwn) continue;
+      // The portal's documents choose their own (static.ts, decision 0043); everything else is isolated.
+      if (k === 'Cross-Origin-Opener-Policy' && c.res.headers.has(k)) continue;
       c.res.headers.set(k, v);
     }
     // The sandbox wallet pages are shown in the portal's frame: their own policy says frame-ancestors

@@ -15,6 +15,7 @@ import { isoDayUtc } from '../domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
 import { toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
 import { toCardUsage } from '../domain/usage';
+import { planFacts } from '../domain/validity';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
 import { invalid, noQuery, readJson, readQuery } from '../http/validate';
@@ -52,6 +53,7 @@ export function cardRoutes(deps: Deps) {
       sim_type: sim.sim_type,
       tel_no: sim.tel_no,
       plan: sim.plan,
+      ...planFacts(sim.plan),
       status: sim.sc_status,
       start_date: toEpochSeconds(sim.start_date),
       validity_period: toEpochSeconds(sim.expiry_date),

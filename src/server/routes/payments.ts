@@ -14,7 +14,8 @@ import {
 } from '../../contract';
 import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
-import { awaitPayment, cancelOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
+import { expireOverdueOrders } from '../jobs/order-deadlines';
+import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
 import { payOrder } from '../domain/pay';
 import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
 import { ApiError } from '../http/errors';
@@ -37,9 +38,11 @@ export function paymentRoutes(deps: Deps) {
   app.use('/payments/*', requireUser(deps));
 
   async function ownOrder(c: AppContext, paymentId: string): Promise<OrderRow> {
+    // Past its deadline the order has ended, whether or not the timer got there first (decision 0022).
+    await expireOverdueOrders(db, config.now(), { userId: c.get('userId') });
     const order = await findOwnOrder(db, c.get('userId'), paymentId);
-    if (!order) throw new ApiError('E0010');
-    return order;
+    if (order) return order;
+    throw new ApiError((await endedOwnOrder(db, c.get('userId'), paymentId)) === 'deadline' ? 'E0030' : 'E0010');
   }
   /** After a conditional UPDATE found nothing: why (paid meanwhile → the paid order; else gone). */
   async function reread(c: AppContext, paymentId: string): Promise<OrderRow> {
