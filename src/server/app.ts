@@ -29,6 +29,12 @@ import { portalCors } from './portal-config';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const settledByApp = new WeakMap<object, () => Promise<void>>();
+/** Resolves once the work an app does after its answers (Deps.later) is done: tests and shutdown wait for it. */
+export function settled(app: object): Promise<void> {
+  return settledByApp.get(app)?.() ?? Promise.resolve();
+}
+
 /**
  * The reference API as a Hono app. It holds no state of its own beyond rate-limit counters, so tests
  * build one per file with `app.request(...)`, and production runs as many processes as it likes
@@ -47,10 +53,21 @@ export interface AppOptions {
 
 export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppOptions): Hono<AppEnv> {
   let secret: Promise<string> | undefined;
+  const pending = new Set<Promise<void>>();
   const deps: Deps = {
+    later: (task) => {
+      const p = Promise.resolve()
+        .then(task)
+        .catch((err: unknown) => console.error('background task failed:', err))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    settled: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
     db,
     config,
-    limiter: new RateLimiter(config.now, config.rateLimitScale),
+    limiter: new RateLimiter(db, config.now, config.rateLimitScale),
     tokenSecret: () => {
       if (!secret) {
         secret = config.tokenSecret !== undefined ? Promise.resolve(config.tokenSecret) : loadOrCreateTokenSecret(db);
@@ -66,7 +83,8 @@ export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppO
   const app = new Hono<AppEnv>();
   if (log) app.use('*', requestLog(log));
   if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
-  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
+  settledByApp.set(app, deps.settled);
+  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
   app.route('/', healthRoutes(db, readiness));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
   const publicMedia = '/api/media/';

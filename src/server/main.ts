@@ -12,7 +12,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from './app';
+import { createApp, settled } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { expireOverdueOrders } from './jobs/order-deadlines';
+import { purgeExpired } from './jobs/purge';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
@@ -29,6 +30,7 @@ import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnly
 import { assertSeamsConfigured, loadSeams } from './ops/seams';
 import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
+import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
 
 type Env = Record<string, string | undefined>;
 
@@ -38,6 +40,7 @@ type Env = Record<string, string | undefined>;
  */
 export function checkStartup(env: Env = process.env): Config {
   const config = loadConfig(env);
+  refuseUnsafeProductionEnv(config, env);
   assertSeamsConfigured(config, env);
   return config;
 }
@@ -54,16 +57,16 @@ async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
   if (!mountStatic(app, distDir, { htmlTransform: (html) => injectPortalConfig(html, portal) })) {
     throw new ConfigError(`API_ORIGIN is set (portal only) but ${distDir}/index.html is missing: run \`npm run build\``);
   }
-  listen(app, env, log, `Portal (portal only, API at ${portal.apiOrigin})`, {
+  listen(app, env, env.HOST, log, `Portal (portal only, API at ${portal.apiOrigin})`, {
     drain: () => (draining = true),
     close: async () => undefined,
   });
 }
 
 /** Serves `app` on PORT/HOST; SIGTERM/SIGINT drain it (docs/decisions/0042). */
-function listen(app: Hono<AppEnv>, env: Env, log: Logger, what: string, hooks: { drain: () => void; close: () => Promise<void> }) {
+function listen(app: Hono<AppEnv>, env: Env, host: string | undefined, log: Logger, what: string, hooks: { drain: () => void; close: () => Promise<void> }) {
   const port = Number(env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+  const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, (info) => {
     log.info(`${what} listening on http://localhost:${info.port}`);
   });
   const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
@@ -113,18 +116,19 @@ async function main() {
   const portal = portalOnlyConfig(env);
   if (portal) return portalOnly(env, log, portal);
   const config = checkStartup(env);
+  // One process per embedded database: a second one would corrupt it (issue 15).
+  if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR || '.data');
 
   const { db, description } = await openDbFromEnv(env);
   const applied = await migrate(db);
   if (applied.length) log.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
+  await refuseSandboxDatabase(config, db);
+  if (config.mode === 'sandbox') await markSandboxDatabase(db, config.now());
 
   // Demo accounts with a published password have no place in a production database.
   const seedWanted = env.SEED_DEMO ? env.SEED_DEMO === '1' : config.mode === 'sandbox';
   if (seedWanted && (await seedDemoData(db))) {
     log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
-  }
-  if (config.mode === 'production' && !config.publicUrl) {
-    log.warn('PUBLIC_URL is not set: links in mails will use the Host header of the request.');
   }
 
   const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeams(db, config.now, config.sandboxChargeDelayMs));
@@ -139,6 +143,8 @@ async function main() {
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
+  // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
+  jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
   const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
@@ -146,13 +152,16 @@ async function main() {
   if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   jobs.start();
 
-  listen(app, env, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
+  listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
     drain: () => (draining = true),
-    close: () => jobs.stop().then(() => db.close()),
+    close: () => jobs.stop().then(() => settled(app)).then(() => db.close()),
   });
+  // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
+  if (config.mode === 'sandbox' && !env.HOST) log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  if (err instanceof StartupRefusal) console.error(`Refusing to start: ${err.message}`);
+  else console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
   process.exit(1);
 });

@@ -13,7 +13,7 @@ import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { isoDayUtc } from '../domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
-import { toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
+import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
 import { toCardUsage } from '../domain/usage';
 import { planFacts } from '../domain/validity';
 import { ApiError } from '../http/errors';
@@ -54,7 +54,7 @@ export function cardRoutes(deps: Deps) {
       tel_no: sim.tel_no,
       plan: sim.plan,
       ...planFacts(sim.plan),
-      status: sim.sc_status,
+      status: operatorScStatus(sim.sc_status),
       start_date: toEpochSeconds(sim.start_date),
       validity_period: toEpochSeconds(sim.expiry_date),
     };
@@ -98,7 +98,7 @@ export function cardRoutes(deps: Deps) {
       nowMs: now,
       dueMs: now + config.issuanceSeconds * 1000,
       language: c.get('lng'),
-      origin: portalOrigin(c, config),
+      origin: portalOrigin(config),
     });
     if (!requested) throw new ApiError('E0015');
     return c.json(toCardState(requested));
