@@ -46,13 +46,20 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
 }
 
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
-const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...extra });
+/** Real implementations of the outside systems (issue 18: production refuses the sandbox's), so each case meets only its own refusal. */
+const SEAMS = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
+  SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
+  USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
+};
+const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...SEAMS, ...extra });
 
 describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
-    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, TOKEN_SECRET: STRONG }), /^Refusing to start: PUBLIC_URL is not set/],
+    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
     ['with a weak TOKEN_SECRET, 32 × a (item 10)', (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }), /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/],
-    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp' }), /^Refusing to start: TOKEN_SECRET is not set/],
+    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
     ['with SEED_DEMO=1 (item 4)', (dir) => production(dir, { SEED_DEMO: '1' }), /^Refusing to start: SEED_DEMO=1 in production/],
   ])('%s', async (_name, env, line) => {
     const run = await start(env(await dataDir()));
