@@ -49,7 +49,7 @@ export function paymentRoutes(deps: Deps) {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const pay = (c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(c, config), chargeHoldMs: config.sandboxChargeDelayMs });
+  const pay = (_c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(config), chargeHoldMs: config.sandboxChargeDelayMs });
 
   app.get(`/${API.order}`, async (c) => {
     const { id } = readQuery(c, OrderQuery, ['id']);
@@ -116,7 +116,7 @@ export function paymentRoutes(deps: Deps) {
       res = { status: 'paid' };
     } else {
       if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
-      const origin = portalOrigin(c, config);
+      const origin = portalOrigin(config);
       res =
         method === 'smartpit'
           ? { status: 'unpaid', smartpit_url: `${origin}/api/sandbox/smartpit/${order.payment_id}` }

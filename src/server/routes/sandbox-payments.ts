@@ -76,7 +76,7 @@ export function sandboxPaymentRoutes(deps: Deps) {
       await expireOverdueOrders(db, config.now(), { orderId: order.id });
       return html(c, 200, messagePage(lng, t.expired));
     }
-    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(c, config) });
+    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config) });
     // Lost a race: someone else paid it (or it was cancelled) between the check and the payment.
     if (paid) return html(c, 200, messagePage(lng, t.approved));
     const again = await payable(c, method, paymentId);
