@@ -162,7 +162,8 @@ export type FuzzGroup = 'accounts' | 'cards' | 'payments' | 'sandbox';
 
 export function groupOf(key: EndpointKey): FuzzGroup | undefined {
   const path = key.slice(key.indexOf(' ') + 1);
-  if (/^\/api\/(sandbox|media)\//.test(path)) return 'sandbox';
+  // The sandbox, media and the load balancer's probes: no customer behind them.
+  if (/^\/api\/(sandbox|media)\//.test(path) || /^\/(healthz|readyz)$/.test(path)) return 'sandbox';
   if (/^\/api\/:lng\/(auth|prepaid_users|faq)\//.test(path)) return 'accounts';
   if (/^\/api\/:lng\/(cards|apn)\//.test(path)) return 'cards';
   if (/^\/api\/:lng\/(plans\/|payments)/.test(path)) return 'payments';
