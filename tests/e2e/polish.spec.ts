@@ -38,8 +38,11 @@ async function signIn(page: Page, lng: 'vi' | 'ja' | 'en', email: string) {
 
 test('vi: details lists never split a word across lines', async ({ page }) => {
   await signIn(page, 'vi', 'esims@demo.test');
-  for (const path of ['/topPage', '/line-list']) {
+  for (const path of ['/topPage', '/line-list', '/order-history/data-recharge-history', '/order-history/subscription-extension-history']) {
     await page.goto(path);
+    // Orders are folded: open each, as a customer reading them does.
+    await page.waitForLoadState('networkidle');
+    for (const order of await page.getByRole('main').locator('details > summary').all()) await order.click();
     const values = page.getByRole('main').locator('dd');
     await expect(values.first()).toBeVisible();
     // ICCIDs and other single long tokens may break where they must; words of a sentence may not.
