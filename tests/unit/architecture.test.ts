@@ -37,7 +37,8 @@ const RULES: Record<string, Rule> = {
   components: { from: (a) => a === 'components', allowed: (t) => ['components', 'lib', 'contract'].includes(t) },
   features: {
     from: (a) => a.startsWith('features/'),
-    allowed: (t, f) => t === f || ['components', 'lib', 'contract'].includes(t),
+    // config: data the operator edits (src/config/*.json: legal texts, support holidays), no code.
+    allowed: (t, f) => t === f || ['components', 'lib', 'contract', 'config'].includes(t),
   },
   server: { from: (a) => a === 'server', allowed: (t) => ['server', 'contract'].includes(t), packages: /^(?!react|@tanstack|i18next|react-i18next|idb-keyval|workbox-window)/ },
   // The worker shares with the page only the names of what it caches (contract/offline.ts).

@@ -24,10 +24,11 @@ export function Header({ menuOpen, onMenuToggle }: Props) {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700">
+      <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold text-brand-700">
         {/* shrink-0: a long brand name (vi) would squeeze the logo while it loads, then let it grow (a layout shift). */}
         <img src="/logo.svg" alt="" width="28" height="28" className="shrink-0" />
-        <span>{t('shell.brand')}</span>
+        {/* One line at 375 px in every language (issue 14): a smaller size on narrow phones, not a second line. */}
+        <span className="whitespace-nowrap text-[13px] leading-tight min-[420px]:text-base">{t('shell.brand')}</span>
       </Link>
       <div className="ml-auto">
         <LanguageSelect />

@@ -9,7 +9,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <>
       <button
         type="button"
-        className="rounded border border-brand-600 px-2 py-0.5 text-xs font-sans text-brand-700 hover:bg-brand-50"
+        // Both words share one cell, the one not shown kept invisible: the button is as wide as the longer,
+        // so "Copied" does not shift the value beside it, and it never wraps ("Sao chép") (issue 14).
+        className="inline-grid shrink-0 whitespace-nowrap rounded border border-brand-600 px-2 py-0.5 text-xs font-sans text-brand-700 hover:bg-brand-50"
         aria-label={t('actions.copyNamed', { name: label })}
         onClick={async () => {
           await navigator.clipboard.writeText(value);
@@ -17,7 +19,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
           setTimeout(() => setCopied(false), 2000);
         }}
       >
-        {copied ? t('actions.copied') : t('actions.copy')}
+        <span aria-hidden="true" className={`col-start-1 row-start-1 ${copied ? 'invisible' : ''}`}>
+          {t('actions.copy')}
+        </span>
+        <span aria-hidden="true" className={`col-start-1 row-start-1 ${copied ? '' : 'invisible'}`}>
+          {t('actions.copied')}
+        </span>
       </button>
       <span role="status" className="sr-only">
         {copied ? t('actions.copied') : ''}

@@ -1,10 +1,26 @@
 import { jstClock } from '../../lib/dates';
+import holidays from '../../config/support-holidays.json';
 
 /** Support hours of spec §1 and §9: 10:00 to 18:00 Japan time, every day (some holidays excepted). */
 export const SUPPORT_OPEN_HOUR = 10;
 export const SUPPORT_CLOSE_HOUR = 18;
 
-export function isSupportOpen(nowMs: number): boolean {
+export type Closure = { from: string; to: string };
+/** The holiday calendar is configuration (src/config/support-holidays.json), as the operator keeps it. */
+export const CLOSURES: Closure[] = holidays.closures;
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** The day in Japan, yyyy-MM-dd, whatever the device's time zone. */
+const jstDay = (nowMs: number) => new Date(nowMs + JST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The holiday closure that covers this moment in Japan, if any. */
+export function supportClosure(nowMs: number, closures: Closure[] = CLOSURES): Closure | undefined {
+  const day = jstDay(nowMs);
+  return closures.find((c) => c.from <= day && day <= c.to);
+}
+
+export function isSupportOpen(nowMs: number, closures: Closure[] = CLOSURES): boolean {
+  if (supportClosure(nowMs, closures)) return false;
   const { hour } = jstClock(nowMs);
   return hour >= SUPPORT_OPEN_HOUR && hour < SUPPORT_CLOSE_HOUR;
 }

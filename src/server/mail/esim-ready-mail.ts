@@ -96,23 +96,23 @@ This is an automated message; please do not reply.
     subject: '您的eSIM已准备就绪',
     code: ({ name, iccid, link }) => `${name}，您好：
 
-您申请的eSIM（ICCID：${iccid}）已发行完毕。
+您申请的eSIM（ICCID：${iccid}）已发放完毕。
 请通过以下链接登录客户门户，按照“eSIM设置”中的步骤进行安装：
 
 ${link}
 
 注意事项：
-・请在发行后24小时内完成安装，逾期可能失效。
+・请在发放后24小时内完成安装，逾期可能失效。
 ・安装过程中请保持Wi-Fi连接。
 ・已安装或已删除的eSIM无法再次安装。
 
-eSIM发行即视为开始使用，套餐有效期已开始计算。
+eSIM发放即视为开始使用，套餐有效期已开始计算。
 
 此邮件由系统自动发送，请勿直接回复。
 `,
     push: ({ name, iccid, link }) => `${name}，您好：
 
-您申请的eSIM（ICCID：${iccid}）已发行完毕，现在可以下载到您登记的EID所对应的手机上。
+您申请的eSIM（ICCID：${iccid}）已发放完毕，现在可以下载到您登记的EID所对应的手机上。
 请在连接Wi-Fi的状态下，按以下步骤添加eSIM：
 
 ・iPhone：设置 > 蜂窝网络 > 添加eSIM
@@ -124,7 +124,7 @@ ${link}
 
 注意事项：
 ・已安装或已删除的eSIM无法再次安装。
-・eSIM发行即视为开始使用，套餐有效期已开始计算。
+・eSIM发放即视为开始使用，套餐有效期已开始计算。
 
 此邮件由系统自动发送，请勿直接回复。
 `,

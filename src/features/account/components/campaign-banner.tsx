@@ -2,7 +2,7 @@ import type { Banner } from '../../../contract';
 import { safeUrl } from '../../../lib/safe-url';
 
 /**
- * Spec §2 campaign banner; the image carries its own alt text from the API. Picture and link are
+ * Spec §2 campaign banner; the image carries its own alt text from the API, its title shows below it. Picture and link are
  * URLs as the API sent them: a banner whose picture is not http(s) is not shown, a link that is not
  * http(s) is dropped (the banner then only informs).
  * The pictures are 640×200; `aspect-[16/5]` keeps that box while one loads (the width/height
@@ -28,12 +28,18 @@ export function CampaignBanner({ banners }: { banners: Banner[] }) {
             className="aspect-[16/5] h-auto w-full rounded-xl object-contain"
           />
         );
+        // The API's title is what the campaign is called: shown under its picture (issue 14).
+        const title = <p className="mt-1 text-sm font-medium text-slate-800">{banner.title}</p>;
         return banner.link ? (
           <a key={banner.id} href={banner.link} target="_blank" rel="noopener noreferrer" className="block">
             {image}
+            {title}
           </a>
         ) : (
-          <div key={banner.id}>{image}</div>
+          <div key={banner.id}>
+            {image}
+            {title}
+          </div>
         );
       })}
     </section>

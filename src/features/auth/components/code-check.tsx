@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
@@ -5,15 +6,15 @@ import { QueryScope } from '../../../components/layout/query-scope';
 import { useCheckCode } from '../api/check-code';
 
 /** What the activation code of a `?ac=` link is for: its SIM type, and whether it is registered already. */
-export function CodeCheck({ code }: { code: string }) {
+export function CodeCheck({ code, actions }: { code: string; actions: (registered: boolean) => ReactNode }) {
   return (
     <QueryScope>
-      <CodeCheckResult code={code} />
+      <CodeCheckResult code={code} actions={actions} />
     </QueryScope>
   );
 }
 
-function CodeCheckResult({ code }: { code: string }) {
+function CodeCheckResult({ code, actions }: { code: string; actions: (registered: boolean) => ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
   const check = useCheckCode(code);
   return (
@@ -25,6 +26,7 @@ function CodeCheckResult({ code }: { code: string }) {
           {check.data.registered && <p className="mt-1">{t('landing.codeRegistered')}</p>}
         </Alert>
       )}
+      {actions(check.data?.registered ?? false)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,30 +12,51 @@ export function Landing({ code }: { code?: string | undefined }) {
   return (
     <div>
       <p className="mb-6 text-slate-700">{t('landing.lead')}</p>
-      {code && (
-        <Suspense fallback={null}>
-          <CodeCheck code={code} />
+      {code ? (
+        <Suspense fallback={<Actions code={code} registered={false} />}>
+          <CodeCheck code={code} actions={(registered) => <Actions code={code} registered={registered} />} />
         </Suspense>
+      ) : (
+        <Actions registered={false} />
       )}
-      <div className="space-y-3">
-        <Link to="/register" search={code ? { code } : {}} className={buttonClass()}>
-          {t('landing.register')}
-        </Link>
-        {code ? (
-          <Link to="/activationLogin" search={{ code }} className={buttonClass('secondary')}>
-            {t('landing.addToAccount')}
-          </Link>
-        ) : (
-          <Link to="/login" className={buttonClass('secondary')}>
-            {t('landing.login')}
-          </Link>
-        )}
-      </div>
       <ul className="mt-8 space-y-2 text-sm text-slate-700">
         <li>{t('landing.point1')}</li>
         <li>{t('landing.point2')}</li>
         <li>{t('landing.point3')}</li>
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The ways on. A code already registered cannot be registered again (E0007): its main way is to log
+ * in, and registering is not offered (issue 14).
+ */
+function Actions({ code, registered }: { code?: string; registered: boolean }): ReactNode {
+  const { t } = useTranslation(['auth', 'common']);
+  if (registered) {
+    return (
+      <div className="space-y-3">
+        <Link to="/login" className={buttonClass()}>
+          {t('landing.login')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <Link to="/register" search={code ? { code } : {}} className={buttonClass()}>
+        {t('landing.register')}
+      </Link>
+      {code ? (
+        <Link to="/activationLogin" search={{ code }} className={buttonClass('secondary')}>
+          {t('landing.addToAccount')}
+        </Link>
+      ) : (
+        <Link to="/login" className={buttonClass('secondary')}>
+          {t('landing.login')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -26,7 +26,10 @@ export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType
                   params={{ device, method }}
                   className="block rounded-lg border border-brand-600 px-4 py-3 text-brand-700 hover:bg-brand-50"
                 >
-                  {t(usertype === 'ESIMS' ? 'pick.start' : method === '1' ? 'pick.samePhone' : 'pick.otherScreen')}
+                  {/* Named after the phone: two links both called "Show the steps" said nothing apart (issue 14). */}
+                  {usertype === 'ESIMS'
+                    ? t('pick.startFor', { device: t(device === '1' ? 'pick.iphone' : 'pick.android') })
+                    : t(method === '1' ? 'pick.samePhone' : 'pick.otherScreen')}
                 </Link>
               </li>
             ))}

@@ -18,6 +18,8 @@ type Props = { scId: number; onReserved: (isoDate: string) => Promise<void>; onC
 export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
   const { t } = useTranslation(['onboarding', 'common']);
   const [range] = useState(() => activationDateRange(Date.now(), ACTIVATION_WINDOW_DAYS));
+  // Spec §9: dates read yyyy/MM/dd, in the hint and in the error alike.
+  const shown = { min: range.min.replace(/-/g, '/'), max: range.max.replace(/-/g, '/') };
   const [date, setDate] = useState('');
   const [stage, setStage] = useState<'choose' | 'confirm' | 'reserved'>('choose');
   const [error, setError] = useState<string>();
@@ -26,7 +28,7 @@ export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
   const toConfirm = (event: FormEvent) => {
     event.preventDefault();
     if (!date) return setError(t('activationDate.required'));
-    if (date < range.min || date > range.max) return setError(t('activationDate.outOfRange', range));
+    if (date < range.min || date > range.max) return setError(t('activationDate.outOfRange', shown));
     setStage('confirm');
   };
 
@@ -77,7 +79,7 @@ export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
         min={range.min}
         max={range.max}
         value={date}
-        hint={t('activationDate.hint', { min: range.min.replace(/-/g, '/'), max: range.max.replace(/-/g, '/') })}
+        hint={t('activationDate.hint', shown)}
         error={error}
         onChange={(e) => {
           setDate(e.target.value);

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { CHANNELS, isSupportOpen, SUPPORT_CLOSE_HOUR, SUPPORT_OPEN_HOUR } from '../model';
+import { CHANNELS, isSupportOpen, supportClosure, SUPPORT_CLOSE_HOUR, SUPPORT_OPEN_HOUR } from '../model';
 
 /** Spec §2 customer support: hours (open or closed now, in Japan time) and the contact channels. */
 export function CustomerSupport({ now, helpUrl }: { now: number; helpUrl: string }) {
   const { t } = useTranslation('support');
   const open = isSupportOpen(now);
+  const closure = supportClosure(now);
   return (
     <div className="space-y-6">
       <Alert tone={open ? 'success' : 'info'}>
         <p className="font-semibold">{t(open ? 'openNow' : 'closedNow')}</p>
+        {closure && <p>{t('holidayClosure', { from: closure.from.replace(/-/g, '/'), to: closure.to.replace(/-/g, '/') })}</p>}
         <p>{t('hours', { open: `${SUPPORT_OPEN_HOUR}:00`, close: `${SUPPORT_CLOSE_HOUR}:00` })}</p>
       </Alert>
       <ul className="space-y-3">

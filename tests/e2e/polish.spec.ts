@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, texts } from './locale';
+import { logIn } from './flows';
+
+/**
+ * Issue 14, polish: what a customer sees on a 375 px phone, in the language where it was seen.
+ * Measured in the page, not read from class names.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Words of the element's text that the browser drew over more than one line. */
+async function splitWords(scope: Locator) {
+  return scope.evaluateAll((elements) => {
+    const split: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+async function signIn(page: Page, lng: 'vi' | 'ja' | 'en', email: string) {
+  await page.goto(`/landingPage?lng=${lng}`);
+  await logIn(page, texts(lng), email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/);
+}
+
+test('vi: details lists never split a word across lines', async ({ page }) => {
+  await signIn(page, 'vi', 'esims@demo.test');
+  for (const path of ['/topPage', '/line-list', '/order-history/data-recharge-history', '/order-history/subscription-extension-history']) {
+    await page.goto(path);
+    // Orders are folded: open each, as a customer reading them does.
+    await page.waitForLoadState('networkidle');
+    for (const order of await page.getByRole('main').locator('details > summary').all()) await order.click();
+    const values = page.getByRole('main').locator('dd');
+    await expect(values.first()).toBeVisible();
+    // ICCIDs and other single long tokens may break where they must; words of a sentence may not.
+    const words = (await splitWords(values)).filter((word) => !/^\d{10,}$/.test(word));
+    expect(words, path).toEqual([]);
+  }
+});
+
+test('vi: the three agreement checkboxes are all full size', async ({ page }) => {
+  const t = texts('vi');
+  await page.goto('/register?lng=vi');
+  const group = page.getByRole('group', { name: t.auth.register.agreements });
+  const boxes = group.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  for (const box of await boxes.all()) {
+    const size = (await box.boundingBox())!;
+    expect(size.width).toBe(20);
+    expect(size.height).toBe(20);
+  }
+});
+
+test('vi: Copy stays on one line and turning into "Copied" does not move the value', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const t = texts('vi');
+  await signIn(page, 'vi', 'prepaid@demo.test');
+  await page.goto('/apn-configuration/2');
+  const copy = page.getByRole('button', { name: t.common.actions.copyNamed.replace('{{name}}', t.apn.details.apn) });
+  await expect(copy).toBeVisible();
+  const row = copy.locator('xpath=..');
+  const value = row.locator('span').first();
+  const before = (await value.boundingBox())!;
+  const button = (await copy.boundingBox())!;
+  const lineHeight = await copy.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(button.height, 'one line of "Sao chép"').toBeLessThan(lineHeight * 2);
+  await copy.click();
+  await expect(page.getByRole('status').filter({ hasText: t.common.actions.copied }).first()).toBeAttached();
+  const after = (await value.boundingBox())!;
+  expect(after.x).toBe(before.x);
+  expect(after.width).toBe(before.width);
+  expect((await copy.boundingBox())!.width).toBe(button.width);
+});
+
+for (const lng of ['vi', 'ja', 'en', 'zh', 'tw'] as const) {
+  test(`${lng}: the brand name stays on one line in the header at 375 px`, async ({ page }) => {
+    await page.goto(`/landingPage?lng=${lng}`);
+    const brand = page.getByRole('banner').getByText(texts(lng).common.shell.brand, { exact: true });
+    await expect(brand).toBeVisible();
+    const lines = await brand.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    // …and whole: not cut off at the edge or under the language choice.
+    const box = (await brand.boundingBox())!;
+    const select = (await page.getByRole('banner').getByRole('combobox').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(select.x);
+  });
+}
+
+test('en: no two links on the eSIM install screen share a name', async ({ page }) => {
+  await signIn(page, 'en', 'esims@demo.test');
+  await page.goto('/apn-configuration');
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  const names = await page.getByRole('main').getByRole('link').allInnerTexts();
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+});
+
+test('ja: the footer says its rights in Japanese', async ({ page }) => {
+  await page.goto('/landingPage?lng=ja');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('無断転載を禁じます');
+  await expect(footer).not.toContainText('All rights reserved');
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
+
+/**
+ * Issue 14: the Chinese screens say 发放 for an eSIM's issuance ("申请发放eSIM"), the mail said 发行.
+ * One word for one thing: the customer who asked for 发放 is told it is 发放完毕.
+ */
+describe('zh eSIM mail', () => {
+  it.each(['code', 'push'] as const)('uses the screens\u2019 word 发放 (%s)', (kind) => {
+    const mail = esimReadyMail('zh', kind, { name: '李伟', iccid: '8981000000000000001', link: 'https://portal.example.jp/login' });
+    expect(`${mail.subject}\n${mail.text}`).not.toContain('发行');
+    expect(mail.text).toContain('已发放完毕');
+  });
+});
