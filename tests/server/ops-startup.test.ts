@@ -9,13 +9,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { createPgliteDb } from '../../src/server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate } from './harness';
 import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TOKEN_SECRET = 'x'.repeat(40);
+// Production refuses a patterned secret and a missing PUBLIC_URL (issue 15, decision 0035).
+const TOKEN_SECRET = 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1';
+const PUBLIC_URL = 'https://portal.example.jp';
 
 /** What the operator must set, one line per seam, in the words of issue 18. */
 const EXPECTED_MISSING = [
@@ -42,6 +45,16 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 }
 
 const dirs: string[] = [];
+/** A database with customers but no demo marks: the demo accounts under @portal.test addresses. */
+async function customerDataDir(): Promise<string> {
+  const dir = await dataDir();
+  const db = await createPgliteDb({ dataDir: dir });
+  await seedDemoData(db);
+  await db.query(`UPDATE users SET email = replace(email, '@demo.test', '@portal.test')`);
+  await db.query(`DELETE FROM app_settings WHERE key = 'demo_seeded'`);
+  await db.close();
+  return dir;
+}
 async function dataDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'ops-startup-'));
   dirs.push(dir);
@@ -54,7 +67,7 @@ afterAll(async () => {
 
 describe('production start-up', () => {
   it('with nothing configured, refuses to start and names every seam still on the sandbox', async () => {
-    const { code, output } = await runToExit({ API_MODE: 'production', TOKEN_SECRET, DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
+    const { code, output } = await runToExit({ API_MODE: 'production', TOKEN_SECRET, PUBLIC_URL, DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
     expect(code).toBe(1);
     for (const [label, variable] of EXPECTED_MISSING) expect(output).toMatch(new RegExp(`- ${label}[^\\n]*${variable}`));
     // Refused before the database was opened or a port was taken.
@@ -62,7 +75,7 @@ describe('production start-up', () => {
   });
 
   it('names only what is still missing', async () => {
-    const { code, output } = await runToExit({ API_MODE: 'production', TOKEN_SECRET, SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
+    const { code, output } = await runToExit({ API_MODE: 'production', TOKEN_SECRET, PUBLIC_URL, SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
     expect(code).toBe(1);
     expect(output).toContain('PAYMENT_PROVIDER_MODULE');
     expect(output).not.toMatch(/- mail/);
@@ -76,8 +89,9 @@ describe('production start-up', () => {
       api = await startApi({
         API_MODE: 'production',
         TOKEN_SECRET,
-        SEED_DEMO: '1',
-        DATA_DIR: await dataDir(),
+        PUBLIC_URL,
+        // Production refuses demo data (issue 15): the demo customers, moved to real-looking addresses.
+        DATA_DIR: await customerDataDir(),
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Portal <no-reply@portal.test>',
         PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
@@ -98,14 +112,14 @@ describe('production start-up', () => {
       expect(api.output()).toContain('test SM-DP+');
       // The payment module's script origin is allowed by the CSP, the sandbox pages are gone.
       expect(ready.headers.get('content-security-policy')).toContain('script-src \'self\' https://pay.test.example');
-      expect((await fetch(`${api.baseUrl}/api/sandbox/mail?to=prepaid@demo.test`)).status).toBe(404);
+      expect((await fetch(`${api.baseUrl}/api/sandbox/mail?to=prepaid@portal.test`)).status).toBe(404);
     });
 
     it('a password-reset mail reaches the SMTP server once, as text and HTML, in the language asked in', async () => {
       const res = await fetch(`${api.baseUrl}/api/ja/auth/forgot_password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'prepaid@demo.test' }),
+        body: JSON.stringify({ email: 'prepaid@portal.test' }),
       });
       expect(res.status).toBe(200);
       await smtp.waitFor(1);
@@ -113,7 +127,7 @@ describe('production start-up', () => {
       await new Promise((r) => setTimeout(r, 2500));
       expect(smtp.messages).toHaveLength(1);
       const [mail] = smtp.messages;
-      expect(mail!.to).toEqual(['prepaid@demo.test']);
+      expect(mail!.to).toEqual(['prepaid@portal.test']);
       expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
       expect(mail!.raw).toContain('From: Portal <no-reply@portal.test>');
       expect(mimeSubject(mail!.raw)).toContain('パスワード');
@@ -129,7 +143,7 @@ describe('production start-up', () => {
       await fetch(`${api.baseUrl}/api/en/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-request-id': 'req-ops-test-0001' },
-        body: JSON.stringify({ email: 'prepaid@demo.test', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: 'prepaid@portal.test', password: DEMO_PASSWORD }),
       });
       await new Promise((r) => setTimeout(r, 200));
       const lines = api.output().split('\n').filter((l) => l.includes('req-ops-test-0001'));
@@ -151,7 +165,7 @@ describe('health and shutdown of a sandbox process', () => {
       const inFlight = fetch(`${api.baseUrl}/api/en/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'prepaid@demo.test', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: 'prepaid@portal.test', password: DEMO_PASSWORD }),
       });
       await new Promise((r) => setTimeout(r, 5));
       const code = api.stop();

@@ -33,7 +33,7 @@ async function dataDir(): Promise<string> {
 async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), DIST_DIR: join(ROOT, '.no-dist'), ...env };
   delete childEnv.DATABASE_URL;
-  for (const k of ['PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'HOST']) if (!(k in env)) delete childEnv[k];
+  for (const k of ['PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'HOST', ...Object.keys(SEAMS), 'MAIL_MODULE']) if (!(k in env)) delete childEnv[k];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
@@ -46,7 +46,14 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
 }
 
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
-const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...extra });
+/** Production with every seam named (decision 0039), so only the check under test can refuse. */
+const SEAMS = {
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
+  SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
+  USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
+};
+const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...SEAMS, ...extra });
 
 describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
