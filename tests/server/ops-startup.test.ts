@@ -165,7 +165,7 @@ describe('health and shutdown of a sandbox process', () => {
       const inFlight = fetch(`${api.baseUrl}/api/en/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'prepaid@portal.test', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: 'prepaid@demo.test', password: DEMO_PASSWORD }),
       });
       await new Promise((r) => setTimeout(r, 5));
       const code = api.stop();
