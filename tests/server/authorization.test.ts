@@ -186,6 +186,8 @@ const PUBLIC: Record<EndpointKey, string> = {
   [ep.get(API.faq)]: 'the FAQ of a SIM type',
   [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: 'APN step pictures (per language and APN, no customer data)',
   [ep.raw('GET', '/api/media/banner/:file')]: 'banner pictures',
+  [ep.raw('GET', '/healthz')]: 'liveness for the load balancer (issue 18), no data',
+  [ep.raw('GET', '/readyz')]: 'readiness for the load balancer (issue 18): database and job engine up or not',
 };
 
 /** The sandbox (test payment provider, test mailbox) is off in production: proven below for every path. */

@@ -100,13 +100,14 @@ describe('token secret', () => {
   it('is generated once and kept, so a restarted app accepts the tokens of the previous one', async () => {
     const config = loadConfig({}, { now: () => h.clock.now, rateLimitScale: 1000 });
     const first = createApp({ db: h.db, config });
-    const login = await first.request('/api/en/auth/login', { method: 'POST', body: JSON.stringify({ email: 'lf@demo.test', password: DEMO_PASSWORD }) });
+    const json = { 'content-type': 'application/json' };
+    const login = await first.request('/api/en/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'lf@demo.test', password: DEMO_PASSWORD }) });
     const { access_token, sc_id } = await login.json();
 
     const restarted = createApp({ db: h.db, config });
     const res = await restarted.request('/api/en/cards/check_card', {
       method: 'POST',
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { ...json, authorization: `Bearer ${access_token}` },
       body: JSON.stringify({ id: sc_id }),
     });
     expect(res.status).toBe(200);
