@@ -17,7 +17,7 @@ const v4 = () => `203.0.${Math.floor(++n / 250) % 250}.${n % 250}`;
 
 beforeAll(async () => {
   // Limits as configured (scale 1): the attacks are about them.
-  h = await createHarness({ config: { rateLimitScale: 1 } });
+  h = await createHarness({ config: { rateLimitScale: 1, sessionMaxSeconds: 90 * 86400 } });
 });
 afterAll(() => h?.close());
 
