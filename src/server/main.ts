@@ -27,7 +27,7 @@ import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog, type Logger } from './ops/log';
 import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnlyConfig } from './portal-config';
-import { assertSeamsConfigured, loadSeams } from './ops/seams';
+import { loadSeams, missingSeams } from './ops/seams';
 import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
 import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
@@ -40,8 +40,17 @@ type Env = Record<string, string | undefined>;
  */
 export function checkStartup(env: Env = process.env): Config {
   const config = loadConfig(env);
-  refuseUnsafeProductionEnv(config, env);
-  assertSeamsConfigured(config, env);
+  // Every refusal at once, so an operator fixes the configuration in one go.
+  const refusals: string[] = [];
+  try {
+    refuseUnsafeProductionEnv(config, env);
+  } catch (err) {
+    if (!(err instanceof StartupRefusal)) throw err;
+    refusals.push(err.message);
+  }
+  if (config.mode === 'production') refusals.push(...missingSeams(env).map((m) => `${m} (the sandbox stands in for it)`));
+  if (refusals.length === 1) throw new StartupRefusal(refusals[0]!);
+  if (refusals.length > 1) throw new StartupRefusal(`${refusals.length} things production needs are missing:\n  - ${refusals.join('\n  - ')}`);
   return config;
 }
 
@@ -90,15 +99,20 @@ function listen(app: Hono<AppEnv>, env: Env, host: string | undefined, log: Logg
         hooks.close().then(
           () => {
             log.info('stopped');
-            process.exit(0);
+            log.flush(() => process.exit(0));
           },
           (err: unknown) => {
             log.error({ err }, 'closing down failed');
-            process.exit(1);
+            log.flush(() => process.exit(1));
           },
         );
       });
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      // A keep-alive connection busy at close time (a health checker polling every 100 ms) becomes
+      // idle between its requests: close it then, or close() waits for it until the timeout.
+      if ('closeIdleConnections' in server) {
+        server.closeIdleConnections();
+        setInterval(() => server.closeIdleConnections(), 50).unref();
+      }
     }, delayMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

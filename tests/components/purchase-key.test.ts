@@ -5,8 +5,8 @@ import { configureHttp } from '../../src/lib/http';
 import { clearSession, updateSession } from '../../src/lib/session';
 
 /**
- * The purchase's Idempotency-Key (decision 0018): one per purchase attempt, the same on the retry
- * after a lost answer, a new one for another plan or once the API has answered.
+ * The purchase's Idempotency-Key (decisions 0018, 0023): one per purchase intent, the same on the
+ * retry after a lost answer and on Back + Purchase, a new one for another plan or after a refusal.
  */
 type Outcome = 'ok' | 'lost' | 'refused';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -55,13 +55,15 @@ describe('the purchase Idempotency-Key', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('is new once the API answered: with the order, or with a refusal (which made none)', async () => {
-    await attempt(101);
-    await attempt(101);
+  it('stays after the order was made (one order per intent until the final purchase, decision 0023); is new after a refusal, which made none', async () => {
+    await attempt(101); // order made
+    await attempt(101); // Back + Purchase: the same intent, the same key, so the API answers the same order
     outcome = 'refused';
-    await attempt(101);
-    await attempt(101);
-    expect(new Set(keys).size).toBe(4);
+    await attempt(101); // still that intent's key; refused, so it is dropped
+    await attempt(101); // a new attempt
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
   });
 
   it('is new for another plan or another SIM; the lost attempt of the first plan is replaced', async () => {

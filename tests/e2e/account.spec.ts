@@ -16,6 +16,8 @@ async function menuItems(page: Page, tx: Texts) {
 }
 
 const PREPAID_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory, t.common.menu.fiveG, t.common.menu.apnConfiguration, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
+// Issue 14 (decision 0031): sonet eSIMs buy plans, so their menu leads to recharge, extension and orders.
+const SONET_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory, t.common.menu.esimSettings, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
 const ESIM_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.esimSettings, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
 
 async function faqQuestions(page: Page) {
@@ -26,7 +28,7 @@ async function faqQuestions(page: Page) {
 
 for (const [email, menu] of [
   ['prepaid@demo.test', PREPAID_MENU],
-  ['esims@demo.test', ESIM_MENU],
+  ['esims@demo.test', SONET_MENU],
   ['esima@demo.test', ESIM_MENU],
   ['lf@demo.test', ESIM_MENU],
 ] as const) {

@@ -110,11 +110,9 @@ for (const loss of LOSSES) {
     const before = await totalGb(page);
     const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
     await chooseMethod(page, t, 'alipay');
-    // The purchase opens the wallet in a new tab; the customer closes it without paying.
-    const first = page.waitForEvent('popup');
+    // The purchase shows the wallet in this tab (decision 0022); the customer leaves without paying.
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await (await first).close();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/payment-external\?paymentId=/);
 
     await page.goto('/data-recharge');
     const history = page.getByRole('region', { name: t.orders.dataHistory });
@@ -125,13 +123,10 @@ for (const loss of LOSSES) {
     expect(drop.wasDropped()).toBe(true);
     await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
 
-    const popup = page.waitForEvent('popup');
     await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
-    const wallet = await popup;
-    await wallet.frameLocator('iframe').getByRole('link', { name: /^Continue to / }).click();
-    await wallet.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
-    await expect(wallet.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
-    await wallet.close();
+    await page.frameLocator('iframe').getByRole('link', { name: /^Continue to / }).click();
+    await page.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
 
     expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
     const orders = await dataOrders(request, who);

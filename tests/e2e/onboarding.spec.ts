@@ -184,6 +184,8 @@ for (const type of ['astro_esim', 'linksfield_esim'] as const) {
 
     await page.getByRole('button', { name: t.esim.toApnStep }).click();
     await expect(page).toHaveURL(/\/esim-apn-android-step3\/2\/2$/);
+    // The codes page has a Return of its own now: wait until the APN page has replaced it.
+    await expect(page.getByRole('button', { name: t.apn.setupComplete })).toBeVisible();
     await page.getByRole('button', { name: t.apn.return }).click();
     await expect(page).toHaveURL(/\/apn-config\/2\/2$/);
     await page.getByRole('button', { name: t.esim.toApnStep }).click();

@@ -231,9 +231,9 @@ for (const mode of MODES) {
       await page.getByRole('button', { name: t.recharge.purchase }).click();
       await page.getByRole('button', { name: t.payment.methods.alipay }).click();
       await page.getByRole('region', { name: t.payment.methods.alipay }).getByRole('button', { name: t.payment.register }).click();
-      const popup = page.waitForEvent('popup');
+      // The wallet opens in this tab (decision 0022).
       await page.getByRole('button', { name: t.payment.purchase }).click();
-      const wallet = await popup;
+      const wallet = page;
       await expect(wallet).toHaveURL(/\/payment-external\?paymentId=/);
 
       const sandbox = await wallet.locator('iframe').getAttribute('sandbox');

@@ -8,8 +8,9 @@ let me: { email: string; login: LoginResponse };
 let other: { login: LoginResponse };
 
 beforeAll(async () => {
-  // Usage tests move the clock by months; tokens must outlive that (expiry has its own tests).
-  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400 } });
+  // Usage tests move the clock by months; neither token nor session may end meanwhile (expiry and
+  // session ends have their own tests).
+  h = await createHarness({ config: { accessTokenTtlSeconds: 365 * 86400, sessionMaxSeconds: 365 * 86400 } });
   me = await h.register({}, 'sonet_esim');
   other = await h.register({}, 'physical_sim');
   // Give my SIM a period so usage has something to count: activated now, valid 30 days.

@@ -119,7 +119,7 @@ describe('token secret', () => {
     const configured = createApp({ db: h.db, config: { ...config, tokenSecret: 'c'.repeat(48) } });
     const other = await configured.request('/api/en/cards/check_card', {
       method: 'POST',
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { ...json, authorization: `Bearer ${access_token}` },
       body: JSON.stringify({ id: sc_id }),
     });
     expect((await other.json()).code).toBe('E0012');

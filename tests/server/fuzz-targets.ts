@@ -153,7 +153,6 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.raw('POST', '/api/sandbox/smartpit/:payment_id/decision')]: { page: true, form: true, params: { payment_id: fx.orders.slip }, body: { decision: 'decline' } },
     [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: { params: { lng: 'en', variant: 'prepaid', file: 'ios-profile-download.svg' } },
     [ep.raw('GET', '/api/media/banner/:file')]: { params: { file: 'five-g.svg' } },
-    // Health checks (issue 18): public, no input.
     [ep.raw('GET', '/healthz')]: {},
     [ep.raw('GET', '/readyz')]: {},
   };
@@ -163,6 +162,7 @@ export type FuzzGroup = 'accounts' | 'cards' | 'payments' | 'sandbox';
 
 export function groupOf(key: EndpointKey): FuzzGroup | undefined {
   const path = key.slice(key.indexOf(' ') + 1);
+  // The sandbox, media and the load balancer's probes: no customer behind them.
   if (/^\/api\/(sandbox|media)\//.test(path) || /^\/(healthz|readyz)$/.test(path)) return 'sandbox';
   if (/^\/api\/:lng\/(auth|prepaid_users|faq)\//.test(path)) return 'accounts';
   if (/^\/api\/:lng\/(cards|apn)\//.test(path)) return 'cards';

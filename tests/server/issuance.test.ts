@@ -67,7 +67,9 @@ describe('eSIM issuance', () => {
     expect(row.smdp_address).toBe('smdp.linksfield.example');
     // Whoever won, the code the customer sees is the one stored.
     const code = await h.get(`apn/esim/activation_code?platform=2&id=${me.id}`, me.auth);
-    expect(code.body.activation_code).toBe(`LPA:1$smdp.linksfield.example$${row.matching_id}`);
+    // Decision 0029: the matching ID alone for an iPhone's manual entry, the LPA string for Android's.
+    expect(code.body.activation_code).toBe(row.matching_id);
+    expect(code.body.android_act_code).toBe(`LPA:1$smdp.linksfield.example$${row.matching_id}`);
   });
 
   it('survives a restart: the due time is in the database, a new process completes it', async () => {

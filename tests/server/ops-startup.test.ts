@@ -9,16 +9,36 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import { createPgliteDb } from '../../src/server/db/client';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed';
 import { startApi, type ApiProcess } from './api-process';
-import { pgliteDataDirFromTemplate } from './harness';
+import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-// Production refuses a patterned secret and a missing PUBLIC_URL (issue 15, decision 0035).
-const TOKEN_SECRET = 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1';
+const TOKEN_SECRET = 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1Qa';
 const PUBLIC_URL = 'https://portal.example.jp';
+/** A customer made before the production start (no demo accounts: production refuses them). */
+const CUSTOMER = { password: 'Secret123!' } as { email: string; password: string };
+
+/** A migrated DATA_DIR with one registered customer, made through the sandbox API in this process. */
+async function productionDataDir(): Promise<string> {
+  const dir = await dataDir();
+  const db = await createPgliteDb({ dataDir: dir });
+  try {
+    const app = createApp({ db, config: loadConfig({}, { rateLimitScale: 1000 }) });
+    const sim = (await (await app.request('/api/sandbox/sims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'physical_sim' }) })).json()) as { activation_code: string };
+    const body = validRegistration(sim.activation_code, { email: `kenji-${Date.now()}@example.jp`, password: CUSTOMER.password });
+    const res = await app.request('/api/ja/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    CUSTOMER.email = body.email as string;
+  } finally {
+    await db.close();
+  }
+  return dir;
+}
 
 /** What the operator must set, one line per seam, in the words of issue 18. */
 const EXPECTED_MISSING = [
@@ -31,7 +51,7 @@ const EXPECTED_MISSING = [
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
-    for (const k of ['DATABASE_URL', 'PAYMENT_PROVIDER_MODULE', 'SIM_BACKEND_MODULE', 'SMTP_URL', 'MAIL_MODULE', 'USAGE_SOURCE_MODULE']) if (!(k in env)) delete childEnv[k];
+    for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'PAYMENT_PROVIDER_MODULE', 'SIM_BACKEND_MODULE', 'SMTP_URL', 'MAIL_MODULE', 'USAGE_SOURCE_MODULE']) if (!(k in env)) delete childEnv[k];
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
@@ -45,16 +65,6 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 }
 
 const dirs: string[] = [];
-/** A database with customers but no demo marks: the demo accounts under @portal.test addresses. */
-async function customerDataDir(): Promise<string> {
-  const dir = await dataDir();
-  const db = await createPgliteDb({ dataDir: dir });
-  await seedDemoData(db);
-  await db.query(`UPDATE users SET email = replace(email, '@demo.test', '@portal.test')`);
-  await db.query(`DELETE FROM app_settings WHERE key = 'demo_seeded'`);
-  await db.close();
-  return dir;
-}
 async function dataDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'ops-startup-'));
   dirs.push(dir);
@@ -67,8 +77,11 @@ afterAll(async () => {
 
 describe('production start-up', () => {
   it('with nothing configured, refuses to start and names every seam still on the sandbox', async () => {
-    const { code, output } = await runToExit({ API_MODE: 'production', TOKEN_SECRET, PUBLIC_URL, DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
+    const { code, output } = await runToExit({ API_MODE: 'production', DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
     expect(code).toBe(1);
+    expect(output).toMatch(/Refusing to start: \d+ things production needs are missing/);
+    // The other parts' refusals come in the same list (issue 15: PUBLIC_URL first).
+    expect(output).toMatch(/- PUBLIC_URL is not set/);
     for (const [label, variable] of EXPECTED_MISSING) expect(output).toMatch(new RegExp(`- ${label}[^\\n]*${variable}`));
     // Refused before the database was opened or a port was taken.
     expect(output).not.toContain('listening');
@@ -90,8 +103,7 @@ describe('production start-up', () => {
         API_MODE: 'production',
         TOKEN_SECRET,
         PUBLIC_URL,
-        // Production refuses demo data (issue 15): the demo customers, moved to real-looking addresses.
-        DATA_DIR: await customerDataDir(),
+        DATA_DIR: await productionDataDir(),
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Portal <no-reply@portal.test>',
         PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
@@ -112,14 +124,14 @@ describe('production start-up', () => {
       expect(api.output()).toContain('test SM-DP+');
       // The payment module's script origin is allowed by the CSP, the sandbox pages are gone.
       expect(ready.headers.get('content-security-policy')).toContain('script-src \'self\' https://pay.test.example');
-      expect((await fetch(`${api.baseUrl}/api/sandbox/mail?to=prepaid@portal.test`)).status).toBe(404);
+      expect((await fetch(`${api.baseUrl}/api/sandbox/mail?to=${CUSTOMER.email}`)).status).toBe(404);
     });
 
     it('a password-reset mail reaches the SMTP server once, as text and HTML, in the language asked in', async () => {
       const res = await fetch(`${api.baseUrl}/api/ja/auth/forgot_password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'prepaid@portal.test' }),
+        body: JSON.stringify({ email: CUSTOMER.email }),
       });
       expect(res.status).toBe(200);
       await smtp.waitFor(1);
@@ -127,14 +139,14 @@ describe('production start-up', () => {
       await new Promise((r) => setTimeout(r, 2500));
       expect(smtp.messages).toHaveLength(1);
       const [mail] = smtp.messages;
-      expect(mail!.to).toEqual(['prepaid@portal.test']);
+      expect(mail!.to).toEqual([CUSTOMER.email]);
       expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
       expect(mail!.raw).toContain('From: Portal <no-reply@portal.test>');
       expect(mimeSubject(mail!.raw)).toContain('パスワード');
       const parts = mimeParts(mail!.raw);
       expect(Object.keys(parts).sort()).toEqual(['text/html', 'text/plain']);
       // The link opens the reset page in Japanese, in both parts; the HTML one is a link.
-      expect(parts['text/plain']).toMatch(/\/resetPassword\?token=[\w-]+&lng=ja/);
+      expect(parts['text/plain']).toMatch(/https:\/\/portal\.example\.jp\/resetPassword\?token=[\w-]+&lng=ja/);
       expect(parts['text/html']).toMatch(/<a href="[^"]*\/resetPassword\?token=[\w-]+&amp;lng=ja">/);
       expect(parts['text/html']).toContain('パスワード');
     });
@@ -143,15 +155,13 @@ describe('production start-up', () => {
       await fetch(`${api.baseUrl}/api/en/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-request-id': 'req-ops-test-0001' },
-        body: JSON.stringify({ email: 'prepaid@portal.test', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: CUSTOMER.email, password: CUSTOMER.password }),
       });
       await new Promise((r) => setTimeout(r, 200));
       const lines = api.output().split('\n').filter((l) => l.includes('req-ops-test-0001'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ req_id: 'req-ops-test-0001', method: 'POST', path: '/api/en/auth/login', status: 200 });
-      // (The start-up line announcing the published demo password is the only place it may appear.)
-      const afterStart = api.output().slice(api.output().indexOf('listening on http'));
-      expect(afterStart).not.toContain(DEMO_PASSWORD);
+      expect(api.output()).not.toContain(CUSTOMER.password);
     });
   });
 });

@@ -26,6 +26,8 @@ interface Sweep {
   run: () => Promise<unknown>;
   timer?: NodeJS.Timeout;
   inFlight?: Promise<void>;
+  /** Its row in job_sweeps exists. */
+  known?: boolean;
 }
 
 export function createJobs(db: Db, log: Logger): Jobs {
@@ -33,7 +35,10 @@ export function createJobs(db: Db, log: Logger): Jobs {
   let state: 'new' | 'running' | 'stopped' = 'new';
 
   async function claim(s: Sweep): Promise<boolean> {
-    await db.query('INSERT INTO job_sweeps (name, next_run_at) VALUES ($1, clock_timestamp()) ON CONFLICT (name) DO NOTHING', [s.name]);
+    if (!s.known) {
+      await db.query('INSERT INTO job_sweeps (name, next_run_at) VALUES ($1, clock_timestamp()) ON CONFLICT (name) DO NOTHING', [s.name]);
+      s.known = true;
+    }
     const won = await db.query(
       `UPDATE job_sweeps SET next_run_at = clock_timestamp() + $2 * interval '1 millisecond', runs = runs + 1, last_run_at = clock_timestamp()
         WHERE name = $1 AND next_run_at <= clock_timestamp() RETURNING runs`,

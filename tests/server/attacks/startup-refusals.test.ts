@@ -33,7 +33,7 @@ async function dataDir(): Promise<string> {
 async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), DIST_DIR: join(ROOT, '.no-dist'), ...env };
   delete childEnv.DATABASE_URL;
-  for (const k of ['PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'HOST', ...Object.keys(SEAMS), 'MAIL_MODULE']) if (!(k in env)) delete childEnv[k];
+  for (const k of ['PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'HOST']) if (!(k in env)) delete childEnv[k];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
@@ -46,9 +46,9 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
 }
 
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
-/** Production with every seam named (decision 0039), so only the check under test can refuse. */
+/** Real implementations of the outside systems (issue 18: production refuses the sandbox's), so each case meets only its own refusal. */
 const SEAMS = {
-  SMTP_URL: 'smtp://127.0.0.1:1',
+  SMTP_URL: 'smtp://127.0.0.1:9',
   PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
   SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
   USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
@@ -57,9 +57,9 @@ const production = (dir: string, extra: Record<string, string> = {}) => ({ API_M
 
 describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
-    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, TOKEN_SECRET: STRONG }), /^Refusing to start: PUBLIC_URL is not set/],
+    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
     ['with a weak TOKEN_SECRET, 32 × a (item 10)', (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }), /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/],
-    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp' }), /^Refusing to start: TOKEN_SECRET is not set/],
+    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
     ['with SEED_DEMO=1 (item 4)', (dir) => production(dir, { SEED_DEMO: '1' }), /^Refusing to start: SEED_DEMO=1 in production/],
   ])('%s', async (_name, env, line) => {
     const run = await start(env(await dataDir()));

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, IDEMPOTENCY_KEY_HEADER, PurchaseResponse } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import { request } from '../../../lib/http';
@@ -23,5 +23,8 @@ export async function purchase(body: { id: number; plan_id: number }) {
 }
 
 export function usePurchase() {
-  return useMutation({ mutationFn: purchase });
+  const queryClient = useQueryClient();
+  // The new unpaid order belongs in the history the customer sees after Back (issue 13): marked
+  // stale only, so the way on to /payment waits for no refetch.
+  return useMutation({ mutationFn: purchase, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' }) });
 }
