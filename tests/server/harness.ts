@@ -163,7 +163,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   if (options.seed) await seedDemoData(db, clock.now);
 
   // Limits are tested on their own (rate-limit tests pass rateLimitScale: 1); elsewhere they'd only get in the way.
-  const config = loadConfig({}, { rateLimitScale: 1000, now: () => clock.now, ...options.config });
+  // Sessions' absolute lifetime likewise (attacks/account-attacks.test.ts tests it): suites move the clock by months.
+  const config = loadConfig({}, { rateLimitScale: 1000, sessionMaxSeconds: 10 * 365 * 86400, now: () => clock.now, ...options.config });
   const app = createApp({ db, config });
 
   const request = async <T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<TestResponse<T>> => {

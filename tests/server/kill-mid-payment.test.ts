@@ -275,8 +275,8 @@ describe('the sandbox charge delay (the test\'s window)', () => {
     expect(loadConfig({}).sandboxChargeDelayMs).toBe(0);
     expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '250' }).sandboxChargeDelayMs).toBe(250);
     expect(() => loadConfig({ SANDBOX_CHARGE_DELAY_MS: '-1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SANDBOX_CHARGE_DELAY_MS: '250', API_MODE: 'production', TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/sandbox setting/);
-    expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '0', API_MODE: 'production', TOKEN_SECRET: 'x'.repeat(40) }).sandboxChargeDelayMs).toBe(0);
+    expect(() => loadConfig({ SANDBOX_CHARGE_DELAY_MS: '250', API_MODE: 'production', TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1' })).toThrow(/sandbox setting/);
+    expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '0', API_MODE: 'production', TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1' }).sandboxChargeDelayMs).toBe(0);
   });
 });
 
