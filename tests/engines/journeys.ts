@@ -157,6 +157,8 @@ const LEFT_AFTER_LOGOUT = `
   return left;
 `;
 
+const FIRST_PICTURE_DRAWN = `const img = document.querySelector('main img'); return !!img && img.complete && img.naturalWidth > 0;`;
+
 export const JOURNEYS: Journey[] = [
   {
     name: 'landing and login in the detected language; reload keeps the session',
@@ -249,12 +251,14 @@ export const JOURNEYS: Journey[] = [
           }
           return false;`),
       60_000);
+      // Seen once online (as at the hotel), then opened with the network gone (as at the airport).
+      await tab.goto('/apn-configuration/1');
+      await until('the first step picture', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
       proxy.setOffline(true);
       try {
         await tab.goto('/apn-configuration/1');
         await tab.waitFor({ role: 'heading', name: ja.apn.steps.title }, 30_000);
-        // The first step's picture, drawn from the worker's copy.
-        await until('the first step picture', () => tab.run<boolean>(`const img = document.querySelector('main img'); return !!img && img.complete && img.naturalWidth > 0;`));
+        await until('the first step picture, offline', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
       } finally {
         proxy.setOffline(false);
       }

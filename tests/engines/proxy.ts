@@ -72,7 +72,8 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     const headers = { ...req.headers };
     // Plain bodies, so a page can be read and the watcher put in.
     delete headers['accept-encoding'];
-    const upstreamReq = httpRequest({ hostname: target.hostname, port: target.port, path, method: req.method, headers }, async (up) => {
+    // No kept-alive upstream sockets: one the server has just timed out would fail a request at random.
+    const upstreamReq = httpRequest({ hostname: target.hostname, port: target.port, path, method: req.method, headers, agent: false }, async (up) => {
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) out[k] = v;
       const csp = up.headers['content-security-policy'];
@@ -90,7 +91,8 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
       res.writeHead(up.statusCode ?? 502, out);
       res.end(html);
     });
-    upstreamReq.on('error', () => {
+    upstreamReq.on('error', (error) => {
+      problems.push({ kind: 'proxy', page: path, detail: `the server did not answer: ${error.message}` });
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
