@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, IDEMPOTENCY_KEY_HEADER, PurchaseResponse } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import { request } from '../../../lib/http';
@@ -23,5 +23,11 @@ export async function purchase(body: { id: number; plan_id: number }) {
 }
 
 export function usePurchase() {
-  return useMutation({ mutationFn: purchase });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchase,
+    // The new unpaid order belongs in every history at once, not after the 30 s a list stays fresh.
+    // Not awaited: the customer goes on to the payment methods while the lists refetch.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
 }
