@@ -26,7 +26,7 @@ describe('after a purchase', () => {
   it('the order histories seen before it are out of date at once', async () => {
     const client = createQueryClient();
     const seen = historyOptions(0, 7, 1, 'en').queryKey;
-    client.setQueryData(seen, { list: [], total_pages: 1 });
+    client.setQueryData(seen, { list: [], total_pages: 1, current_page: 1 });
     expect(client.getQueryState(seen)?.isInvalidated).toBe(false);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => usePurchase(), { wrapper });
