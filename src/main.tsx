@@ -11,6 +11,7 @@ import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createAppRouter } from './router';
 import { setUpCustomerData } from './routes/-customer-data';
 import { PRERENDERED_ATTRIBUTE } from './contract/prerender';
+import { watchLeaving } from './lib/leaving';
 
 /**
  * On a prerendered door the root holds the build's copy of the screen, inert (scripts/prerender.ts).
@@ -25,6 +26,7 @@ function ReleasePrerenderedRoot({ container }: { container: HTMLElement }) {
 }
 
 async function boot() {
+  watchLeaving();
   captureInstallPrompt();
   // Which build this page runs (the update test checks a new one took over after "Update now").
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
