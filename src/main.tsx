@@ -11,7 +11,7 @@ import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createAppRouter } from './router';
 import { setUpCustomerData } from './routes/-customer-data';
 import { PRERENDERED_ATTRIBUTE } from './contract/prerender';
-import { watchLeaving } from './lib/leaving';
+import { forgetReloadMarks, watchLeaving } from './lib/leaving';
 
 /**
  * On a prerendered door the root holds the build's copy of the screen, inert (scripts/prerender.ts).
@@ -37,6 +37,9 @@ async function boot() {
   // of it (Query included); a login sets it up in the logged-in screens' guard (_protected.tsx).
   if (isLoggedIn()) await loadQueryClient().then(setUpCustomerData);
   const router = createAppRouter();
+  router.subscribe('onRendered', () => {
+    if (router.state.matches.every((match) => match.status === 'success')) forgetReloadMarks(sessionStorage);
+  });
   configureHttp({
     language: currentLanguage,
     navigate: (to, { replace }) => void router.navigate({ to, replace }),

@@ -29,6 +29,16 @@ export function forgetMarksOfLeaving(storage: Storage, before: ReadonlySet<strin
   for (const key of reloadMarks(storage)) if (!before.has(key)) storage.removeItem(key);
 }
 
+/**
+ * After a screen has drawn with every route loaded, no chunk is missing: any reload mark is stale.
+ * (WebKit driven by WebDriver sets one when a navigation cuts an import short without the page
+ * seeing beforeunload first.) A chunk really missing never draws its screen, so its mark stays
+ * until the customer has reached some other screen: the router reloads once more at most then.
+ */
+export function forgetReloadMarks(storage: Storage) {
+  for (const key of reloadMarks(storage)) storage.removeItem(key);
+}
+
 export function watchLeaving(win: Window = window) {
   const storage = () => {
     try {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetLeaving, unlessLeaving, watchLeaving } from '../../src/lib/leaving';
+import { forgetReloadMarks, resetLeaving, unlessLeaving, watchLeaving } from '../../src/lib/leaving';
 
 /**
  * Leaving a page while a chunk is on its way (issue 17, seen in WebKit and Firefox): the cut-short
@@ -44,5 +44,12 @@ describe("the router's reload marks", () => {
     window.dispatchEvent(new Event('beforeunload'));
     window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(mark)).toBe('1');
+  });
+
+  it('all go once a screen has drawn with every route loaded; nothing else of sessionStorage does', () => {
+    sessionStorage.setItem('i18nextLng', 'ja');
+    sessionStorage.setItem('tanstack_router_reload:Importing a module script failed.', '1');
+    forgetReloadMarks(sessionStorage);
+    expect(Object.keys(sessionStorage)).toEqual(['i18nextLng']);
   });
 });
