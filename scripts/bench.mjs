@@ -2,7 +2,10 @@
 // `npm run bench`: a bounded load test of the API's hot endpoints on loopback, with autocannon, against
 // the real server (a child process, as `npm start` runs it) on a fresh embedded database (PGlite in a
 // temporary DATA_DIR), and on PostgreSQL too when a URL is given (a schema of its own, dropped after).
-//   node scripts/bench.mjs [--duration 10] [--connections 10] [--pg postgres://…] [--no-pglite] [--summary file.json]
+//   node scripts/bench.mjs [--duration 10] [--connections 10] [--pg postgres://…] [--instances 1,2] [--no-pglite] [--summary file.json]
+// --instances N (or a list, 1,2): on PostgreSQL, N API processes on the one schema, each loaded by its own
+// autocannon with connections/N connections at once; req/s is their sum, p50/p99 the worst instance's.
+// PGlite is one process's database and always runs with one.
 //   DATABASE_URL=postgres://… node scripts/bench.mjs            (same as --pg)
 // Rate limits are multiplied by RATE_LIMIT_SCALE=1000000 for the run (a login flood from one address is
 // what they exist to stop). Prints a table per database and writes reports/bench/bench-<time>.json.
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     pg: { type: 'string' },
+    instances: { type: 'string', default: '1' },
     summary: { type: 'string' },
     // CI (.ci/run) measures PostgreSQL only (docs/decisions/0038-ci-time.md).
     'no-pglite': { type: 'boolean', default: false },
@@ -39,6 +43,11 @@ if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
 const pgUrl = args.pg ?? process.env.DATABASE_URL;
 if (args['no-pglite'] && !pgUrl) {
   console.error('--no-pglite needs --pg <url> (or DATABASE_URL): there would be nothing to measure');
+  process.exit(2);
+}
+const instanceCounts = args.instances.split(',').map(Number);
+if (instanceCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) {
+  console.error('--instances takes whole numbers from 1 to 8, e.g. 2 or 1,2');
   process.exit(2);
 }
 
@@ -67,35 +76,48 @@ async function login(baseUrl) {
   return res.json();
 }
 
-/** One endpoint, once by hand (so a broken endpoint is named, not benchmarked), then under load. */
-async function measure(baseUrl, e) {
-  const probe = await fetch(`${baseUrl}${e.path}`, { method: e.method, headers: e.headers, body: e.body });
-  const probeBody = await probe.text();
-  if (probe.status !== 200 || !probeBody.includes(e.shape)) throw new Error(`${e.name}: HTTP ${probe.status} ${probeBody.slice(0, 200)}`);
-  const r = await autocannon({
-    url: `${baseUrl}${e.path}`,
-    method: e.method,
-    headers: e.headers,
-    body: e.body,
-    connections,
-    duration,
-    timeout: 10,
-    // Counted as mismatches: a 200 that is not the answer the endpoint gives.
-    verifyBody: (body) => body.includes(e.shape),
-  });
+/**
+ * One endpoint, once by hand on each instance (so a broken endpoint is named, not benchmarked), then
+ * under load: one autocannon per instance at the same time, the connections shared between them.
+ */
+async function measure(baseUrls, e) {
+  for (const baseUrl of baseUrls) {
+    const probe = await fetch(`${baseUrl}${e.path}`, { method: e.method, headers: e.headers, body: e.body });
+    const probeBody = await probe.text();
+    if (probe.status !== 200 || !probeBody.includes(e.shape)) throw new Error(`${e.name}: HTTP ${probe.status} ${probeBody.slice(0, 200)}`);
+  }
+  const each = Math.max(1, Math.round(connections / baseUrls.length));
+  const runs = await Promise.all(
+    baseUrls.map((baseUrl) =>
+      autocannon({
+        url: `${baseUrl}${e.path}`,
+        method: e.method,
+        headers: e.headers,
+        body: e.body,
+        connections: each,
+        duration,
+        timeout: 10,
+        // Counted as mismatches: a 200 that is not the answer the endpoint gives.
+        verifyBody: (body) => body.includes(e.shape),
+      }),
+    ),
+  );
+  const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  const worst = (f) => Math.max(...runs.map(f));
   return {
     endpoint: e.name,
     method: e.method,
-    requests: r.requests.total,
-    rps: Math.round(r.requests.average * 10) / 10,
-    p50_ms: r.latency.p50,
-    p99_ms: r.latency.p99,
-    max_ms: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    mismatches: r.mismatches,
-    resets: r.resets,
+    instances: baseUrls.length,
+    requests: sum((r) => r.requests.total),
+    rps: Math.round(sum((r) => r.requests.average) * 10) / 10,
+    p50_ms: worst((r) => r.latency.p50),
+    p99_ms: worst((r) => r.latency.p99),
+    max_ms: worst((r) => r.latency.max),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    mismatches: sum((r) => r.mismatches),
+    resets: sum((r) => r.resets),
   };
 }
 
@@ -130,25 +152,31 @@ async function postgresSchema(url) {
   };
 }
 
-async function benchDatabase(database, env) {
-  const slug = database === 'PGlite' ? 'pglite' : 'postgres';
-  const server = await startServer({
-    logFile: join(ROOT, 'reports', 'bench', `server-${slug}.log`),
-    env: { RATE_LIMIT_SCALE, ...env },
-    readyPath: '/api/sandbox/provider/cptoken.js',
-  });
+async function benchDatabase(database, env, instances = 1) {
+  const slug = database.startsWith('PGlite') ? 'pglite' : 'postgres';
+  const servers = [];
   try {
-    const list = endpoints(await login(server.baseUrl));
+    // One after another: the first migrates and seeds, the others find it done.
+    for (let i = 0; i < instances; i++) {
+      servers.push(
+        await startServer({
+          logFile: join(ROOT, 'reports', 'bench', `server-${slug}${instances > 1 ? `-${i + 1}` : ''}.log`),
+          env: { RATE_LIMIT_SCALE, ...env },
+          readyPath: '/api/sandbox/provider/cptoken.js',
+        }),
+      );
+    }
+    const list = endpoints(await login(servers[0].baseUrl));
     const rows = [];
     for (const e of list) {
       process.stdout.write(`${database}: ${e.name}… `);
-      const row = await measure(server.baseUrl, e);
+      const row = await measure(servers.map((s) => s.baseUrl), e);
       console.log(`${row.rps} req/s`);
       rows.push(row);
     }
     return rows;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
@@ -159,21 +187,25 @@ async function main() {
 
   const results = [];
   const errors = [];
-  const targets = args['no-pglite'] ? [] : [['PGlite', async () => ({ env: {}, cleanup: async () => undefined })]];
+  const targets = args['no-pglite'] ? [] : [['PGlite', 1, async () => ({ env: {}, cleanup: async () => undefined })]];
   if (pgUrl) {
-    targets.push([
-      'PostgreSQL',
-      async () => {
-        const schema = await postgresSchema(pgUrl);
-        return { env: { DATABASE_URL: schema.url }, cleanup: schema.drop };
-      },
-    ]);
+    for (const n of instanceCounts) {
+      targets.push([
+        n === 1 ? 'PostgreSQL' : `PostgreSQL ×${n}`,
+        n,
+        async () => {
+          const schema = await postgresSchema(pgUrl);
+          // Each instance's pool is part of the server's max_connections.
+          return { env: { DATABASE_URL: schema.url, DATABASE_POOL_MAX: String(Math.max(2, Math.ceil(10 / n))) }, cleanup: schema.drop };
+        },
+      ]);
+    }
   }
-  for (const [database, prepare] of targets) {
+  for (const [database, instances, prepare] of targets) {
     try {
       const { env, cleanup } = await prepare();
       try {
-        const rows = await benchDatabase(database, env);
+        const rows = await benchDatabase(database, env, instances);
         results.push(...rows.map((r) => ({ database, ...r })));
         printTable(database, rows);
       } finally {

@@ -12,6 +12,7 @@ import { createAppRouter } from './router';
 import { setUpCustomerData } from './routes/-customer-data';
 import { PRERENDERED_ATTRIBUTE } from './contract/prerender';
 import { forgetReloadMarks, watchLeaving } from './lib/leaving';
+import { isolateFromOpener } from './lib/isolation';
 
 /**
  * On a prerendered door the root holds the build's copy of the screen, inert (scripts/prerender.ts).
@@ -26,6 +27,9 @@ function ReleasePrerenderedRoot({ container }: { container: HTMLElement }) {
 }
 
 async function boot() {
+  // A page of another origin that opened this window holds a handle to it: load again, isolated,
+  // before anything is drawn (decision 0043).
+  if (isolateFromOpener(window)) return;
   watchLeaving();
   captureInstallPrompt();
   // Which build this page runs (the update test checks a new one took over after "Update now").

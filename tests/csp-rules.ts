@@ -47,3 +47,16 @@ export const STANDARD_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'x-frame-options': 'DENY',
 } as const;
+
+/**
+ * The portal's own documents (shell, doors) are not isolated unless they ask to be with ?isolated
+ * (decision 0043): a browsing-context-group swap on every arrival cost the doors 15 points.
+ */
+export const DOCUMENT_HEADERS = { ...STANDARD_HEADERS, 'cross-origin-opener-policy': 'unsafe-none' } as const;
+export const ISOLATED_DOCUMENT_HEADERS = STANDARD_HEADERS;
+
+/** The headers expected on `path`'s response: a portal document's or everything else's. */
+export function expectedHeaders(path: string, contentType: string | null): Record<string, string> {
+  if (!contentType?.startsWith('text/html') || path.startsWith('/api/')) return STANDARD_HEADERS;
+  return new URL(path, 'http://x').searchParams.has('isolated') ? ISOLATED_DOCUMENT_HEADERS : DOCUMENT_HEADERS;
+}

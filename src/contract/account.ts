@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Profile, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { AcStatus, ScStatus, SimType, UserType } from './sim';
+import { PlanFacts } from './cards';
 
 const EpochSeconds = v.nullable(v.pipe(v.number(), v.integer()));
 
@@ -12,6 +13,7 @@ export const Line = v.object({
   sim_type: SimType,
   user_type: UserType,
   plan: v.string(),
+  ...PlanFacts,
   status: ScStatus,
   ac_status: AcStatus,
   start_date: EpochSeconds,

@@ -48,7 +48,12 @@ export const QrPixels = v.object({
 });
 export type QrPixels = v.InferOutput<typeof QrPixels>;
 
-/** GET apn/esim/activation_code: `activation_code` is the GSMA form `LPA:1$<SM-DP+>$<matching id>`. */
+/**
+ * GET apn/esim/activation_code (decision 0029): what each phone's "enter manually" screen asks for.
+ * iPhone asks for the SM-DP+ address and the activation code separately: `smdp_address` and
+ * `activation_code` (the matching ID alone). Android takes one string: `android_act_code`, the GSMA
+ * form `LPA:1$<SM-DP+>$<matching id>`, which is also what the QR holds.
+ */
 export const EsimActivationData = v.object({
   activation_code: v.string(),
   smdp_address: v.string(),
@@ -61,3 +66,15 @@ export type EsimActivationData = v.InferOutput<typeof EsimActivationData>;
 export const ApnQuery = v.object({ platform: Platform, id: CardQuery.entries.id });
 /** `apn/esim/qr_download?id`: the QR is the same on every device, so no platform. */
 export const QrDownloadQuery = v.object({ id: CardQuery.entries.id });
+
+/**
+ * The saved QR's file name, after the line it installs (decision 0029): a customer keeping the QRs of
+ * two eSIMs tells them apart. The line number's last four digits, or the ICCID's when it has none.
+ */
+export function qrFileName(line: { tel_no?: string | null | undefined; iccid?: string | undefined }): string {
+  const digits = (line.tel_no ?? '').replace(/\D/g, '') || (line.iccid ?? '').replace(/\D/g, '');
+  return digits ? `esim-${digits.slice(-4)}.png` : 'esim.png';
+}
+
+/** The saved QR is read from another screen, often across a desk: at least this many pixels a side. */
+export const QR_DOWNLOAD_MIN_PX = 512;

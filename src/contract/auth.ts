@@ -16,6 +16,8 @@ const Password = v.pipe(
 );
 const ActivationCode = v.pipe(v.string(), v.trim(), v.nonEmpty('Activationcoderequired'), v.maxLength(64, 'Activationcodeinvalid'));
 /** Letters of any script, digits, spaces and common punctuation: company and school names. */
+/** Any character but controls (Cc), format characters (Cf, e.g. bidi overrides) and line/paragraph separators. */
+export const FULL_NAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 export const AFFILIATION_PATTERN = /^[\p{L}\p{N} .,'&()\-/]*$/u;
 /** A real calendar day between 1900 and today: `2001-02-30` or a future day is a typo. */
 function isPlausibleBirthday(value: string): boolean {
@@ -32,7 +34,8 @@ export const ActivationLoginRequest = v.object({ ...LoginRequest.entries, activa
 export type ActivationLoginRequest = v.InferOutput<typeof ActivationLoginRequest>;
 
 export const Profile = v.object({
-  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty('Fullnamerequired'), v.maxLength(100, 'Fullnamemax')),
+  // The name is copied into plain-text mails: no CR/LF (header or line injection) or other controls.
+  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty('Fullnamerequired'), v.maxLength(100, 'Fullnamemax'), v.regex(FULL_NAME_PATTERN, 'Fullnameformat')),
   purpose_of_use: v.picklist(PURPOSES, 'Purposerequired'),
   nationality: v.pipe(v.string(), v.nonEmpty('Nationalityrequired'), v.regex(/^[A-Z]{2}$/, 'Nationalityrequired')),
   gender: v.picklist(GENDERS, 'Genderrequired'),

@@ -12,6 +12,16 @@ export const CheckCardRequest = v.object({ id: v.pipe(v.number(), v.integer(), v
 const EpochSeconds = v.nullable(v.pipe(v.number(), v.integer()));
 
 /** Basic information of a SIM (spec §3): dates are epoch seconds, null when not yet known. */
+/**
+ * The plan's size and length apart from its name (decision 0031): the portal names the plan in the
+ * reader's language and applies the rules that depend on them (rollover, "ending soon"). Optional: an
+ * operator's API without them still parses, and the portal reads them from an English name instead.
+ */
+export const PlanFacts = {
+  plan_gb: v.optional(v.nullable(v.number())),
+  plan_days: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+};
+
 export const CardInfo = v.object({
   email: v.string(),
   iccid: v.string(),
@@ -19,6 +29,7 @@ export const CardInfo = v.object({
   sim_type: SimType,
   tel_no: v.nullable(v.string()),
   plan: v.string(),
+  ...PlanFacts,
   status: ScStatus,
   start_date: EpochSeconds,
   validity_period: EpochSeconds,
@@ -28,6 +39,7 @@ export type CardInfo = v.InferOutput<typeof CardInfo>;
 /** Usage of the current period. Sizes in GB with two decimals; days_remaining counts whole days. */
 export const CardUsage = v.object({
   plan: v.string(),
+  ...PlanFacts,
   data_total_gb: v.number(),
   data_used_gb: v.number(),
   data_remaining_gb: v.number(),

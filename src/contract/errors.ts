@@ -50,6 +50,11 @@ export const ERROR_CODES = {
   E0028: { status: 404, message: 'No card is saved.' },
   // Idempotent purchase (docs/decisions/0018).
   E0029: { status: 422, message: 'This Idempotency-Key was already used for another purchase. Send a new key for a new purchase.' },
+  // Unpaid orders and their deadline (docs/decisions/0022).
+  E0030: { status: 409, message: 'The payment deadline of this order has passed, so it was cancelled. Nothing was charged.' },
+  E0031: { status: 409, message: 'This order can no longer be paid. Please buy the plan again.' },
+  // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
+  E0036: { status: 415, message: 'Send the request body as application/json.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -23,6 +23,9 @@ export function setUpCustomerData(client: QueryClient): Promise<void> {
   let done = setUps.get(client);
   if (!done) {
     onSessionCleared(() => {
+      // Every sign-out, forced (401, failed refresh, an ?ac= link) or not: nothing of this customer
+      // stays in memory for the next one to be shown (issue 13). /logout did this alone before.
+      client.clear();
       forgetCopies();
       forgetPurchaseAttempt();
       return Promise.all([forgetLastKnown(), clearCustomerCaches()]).then(() => undefined);

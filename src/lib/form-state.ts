@@ -38,9 +38,8 @@ export function useFormErrors<T>(
           return;
         }
         setErrors(result.errors);
-        const first = Object.keys(result.errors)[0];
-        const element = first ? form.elements.namedItem(first) : null;
-        if (element instanceof HTMLElement) element.focus();
+        // The first invalid field as the customer reads the form, not in the schema's order.
+        firstInvalid(form, result.errors)?.focus();
       };
       const result = check(readForm(form));
       if (result instanceof Promise) void result.then(settle);
@@ -48,9 +47,25 @@ export function useFormErrors<T>(
     },
     [check, onValid],
   );
+  /** Sets or clears one field's message, for checks that run before submit (e.g. on blur). */
+  const setFieldError = useCallback((name: string, message: string | undefined) => {
+    setErrors((current) => {
+      if (current[name] === message) return current;
+      const { [name]: _old, ...rest } = current;
+      return message === undefined ? rest : { ...rest, [name]: message };
+    });
+  }, []);
   const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (name) setErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== name)) : current));
   }, []);
-  return { errors, onSubmit, onChange };
+  return { errors, onSubmit, onChange, setFieldError };
+}
+
+/** The first element of the form, in document order, whose field has a message. */
+export function firstInvalid(form: HTMLFormElement, errors: FieldErrors): HTMLElement | undefined {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLElement && 'name' in element && typeof element.name === 'string' && element.name in errors) return element;
+  }
+  return undefined;
 }

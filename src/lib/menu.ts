@@ -48,11 +48,51 @@ const ESIM = [
   item('customerSupport', '/customer-support'),
   item('logout', '/logout'),
 ];
+/**
+ * sonet eSIMs buy plans like physical SIMs (spec §2 lets them into recharge, extension and order
+ * history): the menu says so, or the customer never finds those screens.
+ */
+const SONET = [
+  item('topPage', '/topPage'),
+  item('userInformation', '/user-information'),
+  item('lineList', '/line-list'),
+  item('dataRecharge', '/data-recharge'),
+  item('usePeriodExtension', '/use-period-extension'),
+  item('orderHistory', '/order-history'),
+  item('esimSettings', '/apn-configuration'),
+  item('faq', '/faq'),
+  item('customerSupport', '/customer-support'),
+  item('logout', '/logout'),
+];
 
-export function menuFor(state: { loggedIn: boolean; usertype?: UserType | undefined; simStatus?: AcStatus | undefined }): MenuItem[] {
+/** The menu of a SIM in use, by its user type. */
+export const MENU_IN_USE: Record<UserType, readonly MenuItem[]> = { PREPAID, ESIMS: SONET, ESIMA: ESIM, LF: ESIM };
+
+/** Which of several SIMs in use gives the menu: the one that can do most. */
+const MENU_RANK: readonly UserType[] = ['PREPAID', 'ESIMS', 'ESIMA', 'LF'];
+
+export type MenuState = {
+  loggedIn: boolean;
+  usertype?: UserType | undefined;
+  simStatus?: AcStatus | undefined;
+  /** User types of the customer's other SIMs that are in use (stored at sign-in and SIM switch). */
+  otherLines?: readonly UserType[] | undefined;
+};
+
+export function menuFor(state: MenuState): MenuItem[] {
   if (!state.loggedIn) return GUEST;
-  if (state.simStatus && ONBOARDING_STATUSES.includes(state.simStatus)) return ONBOARDING;
-  return state.usertype === 'PREPAID' ? PREPAID : ESIM;
+  if (state.simStatus && ONBOARDING_STATUSES.includes(state.simStatus)) {
+    // A second SIM being set up must not hide the first one's screens: Initial settings for the new
+    // SIM, then the menu of the SIM already in use (issue 14).
+    const inUse = MENU_RANK.find((type) => state.otherLines?.includes(type));
+    return inUse ? [ONBOARDING[0]!, ...MENU_IN_USE[inUse]] : ONBOARDING;
+  }
+  return [...MENU_IN_USE[state.usertype ?? 'ESIMA']];
+}
+
+/** The user types of the other SIMs in use, from the line list (cards/list). */
+export function otherLinesInUse(lines: readonly { sc_id: number; user_type: UserType; ac_status: AcStatus }[], currentId: number): UserType[] {
+  return [...new Set(lines.filter((l) => l.sc_id !== currentId && !ONBOARDING_STATUSES.includes(l.ac_status)).map((l) => l.user_type))];
 }
 
 /** The side menu's "Initial settings" (spec §2): where a customer still onboarding resumes. */

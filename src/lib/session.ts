@@ -15,7 +15,11 @@ export type SessionValues = {
   scId: number;
   'recharge-type': 0 | 1;
   html_content: string;
+  /** The convenience-store slip shown by /payment-external (decision 0022). */
+  smartpit_url: string;
   stepValidationStatus: boolean;
+  /** User types of the customer's other SIMs in use: the menu keeps their screens (issue 14). */
+  otherLines: UserType[];
 };
 export type SessionKey = keyof SessionValues;
 export type Session = Partial<SessionValues>;

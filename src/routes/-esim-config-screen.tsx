@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '../contract';
+import { qrFileName, type UserType } from '../contract';
 import { Page } from '../components/ui/page';
 import { Button } from '../components/ui/button';
 import { ApiErrorAlert } from '../components/ui/api-error-alert';
@@ -42,18 +42,17 @@ export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: n
 
   return (
     <Page title={t('configTitle')} intro={<p className="text-sm font-medium text-brand-700">{t(`userType.${card.usertype}`)}</p>}>
-      {card.usertype === 'ESIMS' ? <SonetInitial scId={card.scId} platform={platform} /> : <AstroOrLf card={card} platform={platform} helpUrl={helpUrl} />}
+      {card.usertype === 'ESIMS' ? <SonetInitial scId={card.scId} platform={platform} /> : <AstroOrLf card={card} params={params} onboarding={onboarding} helpUrl={helpUrl} />}
       <ApiErrorAlert error={regComplete.error} />
       <div className="mt-6 space-y-3">
         {next && <Button onClick={() => void navigate(next as never)}>{t('toApnStep')}</Button>}
         <Button variant="secondary" onClick={toTop} disabled={regComplete.isPending}>
           {t('goToTop')}
         </Button>
-        {!onboarding && (
-          <Button variant="link" onClick={() => void navigate({ to: returnTarget({ page: 'apn-config' }) })}>
-            {t('apn:return')}
-          </Button>
-        )}
+        {/* During onboarding too: back to the choice of phone and method (decision 0030). */}
+        <Button variant="link" onClick={() => void navigate({ to: onboarding ? '/esim-apn-settings' : returnTarget({ page: 'apn-config' }) })}>
+          {t('apn:return')}
+        </Button>
       </div>
     </Page>
   );
@@ -64,7 +63,19 @@ function SonetInitial({ scId, platform }: { scId: number; platform: number }) {
   return <ApnInstructions settings={data} />;
 }
 
-function AstroOrLf({ card, platform, helpUrl }: { card: { scId: number; usertype: UserType }; platform: number; helpUrl: string }) {
-  const { data } = useSuspenseQuery(esimActivationOptions(card.scId, platform));
-  return <EsimInitialConfig scId={card.scId} usertype={card.usertype} data={data} helpUrl={helpUrl} />;
+function AstroOrLf({ card, params, onboarding, helpUrl }: { card: { scId: number; usertype: UserType }; params: Params; onboarding: boolean; helpUrl: string }) {
+  const { data } = useSuspenseQuery(esimActivationOptions(card.scId, Number(params.device)));
+  const { telNumber, iccid } = getSession();
+  return (
+    <EsimInitialConfig
+      scId={card.scId}
+      usertype={card.usertype}
+      data={data}
+      helpUrl={helpUrl}
+      device={params.device}
+      method={params.method}
+      basePath={onboarding ? '/apn-config' : '/apn-configuration'}
+      qrName={qrFileName({ tel_no: telNumber, iccid })}
+    />
+  );
 }

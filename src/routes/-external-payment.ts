@@ -1,23 +1,22 @@
 import type { MakePaymentResponse } from '../contract';
+import { safeUrl } from '../lib/safe-url';
 import { updateSession } from '../lib/session';
 
 /**
- * Spec §4 "Pay on an unpaid item": a wallet's HTML is kept (encrypted) and shown by
- * /payment-external in a new tab; the convenience-store slip opens in a new tab. A browser that
- * blocks the tab gets the same page in this one.
+ * Spec §4 "Pay on an unpaid item": the wallet's page (html_content) or the convenience-store slip
+ * (smartpit_url) is kept in the session and shown by /payment-external IN THIS TAB (decision 0022).
+ * A new tab opened after the payment calls is blocked by WebKit and by every engine once the calls
+ * take a few seconds, and an installed iPhone app would open it in Safari without the session; the
+ * same tab always works and keeps a way back to the order.
  */
-export async function openExternalPayment(paymentId: string, result: Pick<MakePaymentResponse, 'html_content' | 'smartpit_url'>, navigate: (to: string) => void) {
-  if (result.smartpit_url) {
-    // Not the 'noopener' feature: with it window.open always answers null, and a blocked tab could
-    // not be told apart. The opener link is cut by hand instead.
-    const tab = window.open(result.smartpit_url, '_blank');
-    if (tab) tab.opener = null;
-    else window.location.assign(result.smartpit_url);
-    return;
-  }
-  if (result.html_content) {
-    await updateSession({ html_content: result.html_content });
-    const url = `/payment-external?paymentId=${encodeURIComponent(paymentId)}`;
-    if (!window.open(url, '_blank')) navigate(url);
-  }
+export async function showExternalPayment(
+  paymentId: string,
+  result: Pick<MakePaymentResponse, 'html_content' | 'smartpit_url'>,
+  navigate: (to: { to: '/payment-external'; search: { paymentId: string } }) => Promise<void> | void,
+): Promise<boolean> {
+  const slip = safeUrl(result.smartpit_url);
+  if (!result.html_content && !slip) return false;
+  await updateSession({ html_content: result.html_content, smartpit_url: result.html_content ? undefined : slip });
+  await navigate({ to: '/payment-external', search: { paymentId } });
+  return true;
 }

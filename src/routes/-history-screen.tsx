@@ -4,7 +4,7 @@ import type { RechargeType } from '../contract';
 import { Page } from '../components/ui/page';
 import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
 import type { CurrentCard } from './-current-card';
-import { openExternalPayment } from './-external-payment';
+import { showExternalPayment } from './-external-payment';
 
 /** One of the two history lists of /order-history. */
 export function HistoryScreen({ type, card }: { type: RechargeType; card: CurrentCard }) {
@@ -16,7 +16,7 @@ export function HistoryScreen({ type, card }: { type: RechargeType; card: Curren
         type={type}
         scId={card.scId}
         title={t('listTitle')}
-        onExternal={(item, result) => void openExternalPayment(item.id, result, (to) => void navigate({ to }))}
+        onExternal={(item, result) => void showExternalPayment(item.id, result, navigate)}
       />
     </Page>
   );

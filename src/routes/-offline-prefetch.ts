@@ -1,6 +1,6 @@
 import { FAQ_TYPES, LANGUAGES, type Language } from '../contract';
 import { getApnSettings } from '../features/apn/api/apn-settings';
-import { apnSourceFor, deviceCode, devicesFor } from '../features/apn/model';
+import { APN_DEVICES, apnSourceFor, deviceCode } from '../features/apn/model';
 import { getFaq } from '../features/support/api/faq';
 import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';
 import { whenServiceWorkerControls } from '../lib/pwa';
@@ -41,11 +41,11 @@ async function whenIdle(): Promise<void> {
 /** True when the language's FAQ came back: the connection held, the copies are worth marking as kept. */
 async function keepLanguage(card: CurrentCard, lng: Language, images: Set<string>): Promise<boolean> {
   const source = apnSourceFor(card.usertype);
-  for (const device of devicesFor(card.usertype)) {
+  for (const device of APN_DEVICES[card.usertype]) {
     await whenIdle();
     await getApnSettings(source, deviceCode(device), card.scId, { language: lng, background: true }).then(
       (settings) => settings.instructions.forEach((step) => step.image && images.add(step.image)),
-      () => undefined, // A device this SIM has no instructions for answers 404: nothing to keep.
+      () => undefined, // A failure here never moves the customer anywhere.
     );
   }
   await whenIdle();

@@ -8,9 +8,10 @@ import { requireCard } from './-current-card';
  * Recharge screens store their type (spec §2: 0 data, 1 usage period) so the payment steps and the
  * menu know which purchase is under way. Only SIMs with plans may enter (physical SIM, sonet eSIM).
  */
-export async function requireRecharge(type: RechargeType) {
+export async function requireRecharge(type: RechargeType, preload: boolean) {
   const { card } = requireOrders();
-  await updateSession({ 'recharge-type': type });
+  // Not on preload: hovering "Use period extension" during a data purchase must not retype that purchase.
+  if (!preload) await updateSession({ 'recharge-type': type });
   return { card };
 }
 

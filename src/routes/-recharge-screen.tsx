@@ -1,8 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RechargeType } from '../contract';
-import { isApiError } from '../lib/api-error';
 import { Page } from '../components/ui/page';
 import { Stepper } from '../components/ui/stepper';
 import { Loader } from '../components/ui/loader';
@@ -11,7 +10,8 @@ import { PlanList } from '../features/recharge/components/plan-list';
 import { plansOptions } from '../features/recharge/api/plans';
 import { usePurchase } from '../features/recharge/api/purchase';
 import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
-import { openExternalPayment } from './-external-payment';
+import { showExternalPayment } from './-external-payment';
+import { apiErrorText } from '../lib/api-error-text';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
 export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
@@ -19,8 +19,9 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
   const navigate = useNavigate();
   const plans = useQuery(plansOptions(type, scId, i18n.resolvedLanguage ?? 'en'));
   const purchase = usePurchase();
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   // Spec §8: a red alert with the server's message or 'Purchase failed'.
-  const purchaseError = purchase.error ? (isApiError(purchase.error) && purchase.error.message) || t('purchaseFailed') : undefined;
+  const purchaseError = purchase.error ? apiErrorText(purchase.error, t('purchaseFailed')) : undefined;
   return (
     <Page title={t(type === 0 ? 'dataTitle' : 'extensionTitle')}>
       <Stepper label={t('steps.label')} steps={[t('steps.plan'), t('steps.method'), t('steps.complete')]} current={1} />
@@ -32,7 +33,9 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
         <PlanList
           type={type}
           plans={plans.data.plan}
-          purchasing={purchase.isPending}
+          // Still busy while /payment loads: a second tap on a slow network must find nothing to press.
+          // (Back during that load cancels it and frees the button; the same key then finds the same order.)
+          purchasing={purchase.isPending || navigating}
           purchaseError={purchaseError}
           onPurchase={(plan) =>
             purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', state: { paymentId: payment_id } }) })
@@ -43,7 +46,7 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
         type={type}
         scId={scId}
         title={t(type === 0 ? 'orders:dataHistory' : 'orders:extensionHistory')}
-        onExternal={(item, result) => void openExternalPayment(item.id, result, (to) => void navigate({ to }))}
+        onExternal={(item, result) => void showExternalPayment(item.id, result, navigate)}
       />
     </Page>
   );

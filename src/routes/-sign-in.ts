@@ -2,6 +2,8 @@ import type { LoginResponse } from '../contract';
 import { USER_TYPE_OF_SIM } from '../contract/codes';
 import { sessionFromLogin, updateSession } from '../lib/session';
 import { targetAfterCardCheck } from '../features/onboarding/model';
+import { getLines } from '../features/lines/api/lines';
+import { ONBOARDING_STATUSES, otherLinesInUse } from '../lib/menu';
 
 /**
  * After login, registration or activation login: keep the session, then go where the card-status
@@ -12,6 +14,14 @@ export async function afterSignIn(res: LoginResponse, navigate: (opts: { to: str
   await updateSession({
     ...sessionFromLogin(res),
     ...(target.stepValidationStatus === undefined ? {} : { stepValidationStatus: target.stepValidationStatus }),
+    otherLines: [],
   });
+  // A SIM still being set up (a second SIM added by activation login, say): are others in use? The
+  // menu keeps their screens. After the session is stored, as the request needs its token; a failure
+  // leaves the set-up menu of spec §2.
+  if (ONBOARDING_STATUSES.includes(res.ac_status)) {
+    const lines = await getLines().catch(() => undefined);
+    if (lines) await updateSession({ otherLines: otherLinesInUse(lines.lines, res.sc_id) });
+  }
   navigate({ to: target.to, replace: true });
 }

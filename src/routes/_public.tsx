@@ -7,10 +7,14 @@ const Search = optionalTexts({ ac: 64 });
 
 export const Route = createFileRoute('/_public')({
   validateSearch: Search,
-  beforeLoad: async ({ location, search }) => {
+  beforeLoad: async ({ location, search, preload }) => {
     const decision = publicGuard({ loggedIn: isLoggedIn(), pathname: location.pathname, ac: search.ac });
     if (decision.kind === 'render') return;
-    if (decision.clearSession) await clearSession();
+    if (decision.clearSession) {
+      // A preload (pointer or focus on a link) must not sign anyone out: only the visit itself does.
+      if (preload) return;
+      await clearSession();
+    }
     throw redirect({ to: decision.to, search: decision.search, replace: true });
   },
   component: Outlet,

@@ -1,11 +1,26 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { clearSession, getSession } from '../lib/session';
 import { flash } from '../lib/flash';
 import { loadedQueryClient } from '../lib/queries';
+import { Loader } from '../components/ui/loader';
 
-/** Not guarded (spec §2): signing out always works, even with a half-broken session. */
+/**
+ * Not guarded (spec §2): signing out always works, even with a half-broken session.
+ * Signing out is done by the screen, never in beforeLoad or a loader: the router preloads on intent,
+ * so a pointer resting on "Log out", a Tab onto it or a swipe starting on it would sign the customer
+ * out (issue 14, docs/decisions/0026). Only opening /logout (the customer activating the link, or a
+ * broken session sent here by requireCard) renders this component.
+ */
 export const Route = createFileRoute('/logout')({
-  beforeLoad: async () => {
+  component: LogoutScreen,
+});
+
+let signingOut: Promise<void> | undefined;
+
+/** Once per visit even when React runs the effect twice. */
+function signOut(): Promise<void> {
+  signingOut ??= (async () => {
     const refreshToken = getSession().authTokens?.refreshToken;
     await clearSession();
     loadedQueryClient()?.clear();
@@ -13,6 +28,22 @@ export const Route = createFileRoute('/logout')({
     // The HTTP client loads only now: the first screens ship without it (docs/decisions/0020).
     if (refreshToken) void import('../features/auth/api/logout').then(({ logout }) => logout(refreshToken)).catch(() => undefined);
     flash('loggedOut');
-    throw redirect({ to: '/login', replace: true });
-  },
-});
+  })().finally(() => {
+    signingOut = undefined;
+  });
+  return signingOut;
+}
+
+function LogoutScreen() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    void signOut().then(() => {
+      if (live) void navigate({ to: '/login', replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return <Loader />;
+}

@@ -23,20 +23,51 @@ import { paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
 import { PROVIDER_SCRIPT_PATHS } from './routes/sandbox-payments';
 import { sessionRoutes } from './routes/session';
+import { healthRoutes, type ReadinessHooks } from './ops/health';
+import { requestLog, type Logger } from './ops/log';
+import { portalCors } from './portal-config';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+const settledByApp = new WeakMap<object, () => Promise<void>>();
+/** Resolves once the work an app does after its answers (Deps.later) is done: tests and shutdown wait for it. */
+export function settled(app: object): Promise<void> {
+  return settledByApp.get(app)?.() ?? Promise.resolve();
+}
 
 /**
  * The reference API as a Hono app. It holds no state of its own beyond rate-limit counters, so tests
  * build one per file with `app.request(...)`, and production runs as many processes as it likes
  * against one PostgreSQL.
  */
-export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Structured request and error logs (main.ts); tests leave it out. */
+  log?: Logger;
+  /** What /readyz asks beyond the database (main.ts: shutting down, job engine). */
+  readiness?: ReadinessHooks;
+  /** Portal origins allowed to call the API from another origin (CORS_ORIGINS). */
+  corsOrigins?: string[];
+}
+
+export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppOptions): Hono<AppEnv> {
   let secret: Promise<string> | undefined;
+  const pending = new Set<Promise<void>>();
   const deps: Deps = {
+    later: (task) => {
+      const p = Promise.resolve()
+        .then(task)
+        .catch((err: unknown) => console.error('background task failed:', err))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    settled: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
     db,
     config,
-    limiter: new RateLimiter(config.now, config.rateLimitScale),
+    limiter: new RateLimiter(db, config.now, config.rateLimitScale),
     tokenSecret: () => {
       if (!secret) {
         secret = config.tokenSecret !== undefined ? Promise.resolve(config.tokenSecret) : loadOrCreateTokenSecret(db);
@@ -50,7 +81,11 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   };
 
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins }));
+  if (log) app.use('*', requestLog(log));
+  if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
+  settledByApp.set(app, deps.settled);
+  app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
+  app.route('/', healthRoutes(db, readiness));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
   const publicMedia = '/api/media/';
   app.use('/api/*', async (c, next) => {
@@ -98,7 +133,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   });
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    if (log) log.error({ err, method: c.req.method, path: c.req.path }, 'request failed');
+    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return errorResponse(c, new ApiError('E0500'));
   });
   return app;

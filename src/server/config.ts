@@ -14,8 +14,16 @@ export interface Config {
   tokenSecret: string | undefined;
   /** Multiplies every rate limit; other test suites set it high so they never meet a 429. */
   rateLimitScale: number;
-  /** Origin put into links in mails. Undefined: the origin of the request that caused the mail. */
+  /**
+   * Origin put into links in mails; never taken from a request's headers (a forged Host header would
+   * send reset links to the forger). Sandbox default: http://localhost:$PORT. Production refuses to
+   * start without it (startup-checks.ts), so undefined only happens in hand-made test configs.
+   */
   publicUrl: string | undefined;
+  /** The address to listen on: HOST if set, else loopback in sandbox mode and every interface in production. */
+  host: string | undefined;
+  /** Seconds a login's session lives at most, however often its refresh token is rotated. */
+  sessionMaxSeconds: number;
   /** Number of reverse-proxy hops whose X-Forwarded-For we believe; 0 = use the socket address. */
   trustProxy: number;
   /** Origins of the payment provider's scripts and frames, allowed by the Content-Security-Policy. */
@@ -94,13 +102,29 @@ function publicUrl(env: Env): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * Why a secret is too weak to sign tokens, or undefined. Length alone is not enough: 32 × "a" is 32
+ * characters. A random key (base64 or hex) has many distinct characters and no short period.
+ */
+export function secretWeakness(secret: string): string | undefined {
+  if (secret.length < 32) return 'must be at least 32 characters';
+  if (new Set(secret).size < 10) return 'uses fewer than 10 different characters';
+  for (let p = 1; p <= 16; p++) {
+    let repeats = true;
+    for (let i = p; i < secret.length && repeats; i++) repeats = secret[i] === secret[i - p];
+    if (repeats) return `repeats a pattern of ${p} characters`;
+  }
+  return undefined;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.API_MODE ?? 'sandbox';
   if (mode !== 'sandbox' && mode !== 'production') throw new ConfigError(`API_MODE must be sandbox or production, got "${mode}"`);
   const tokenSecret = env.TOKEN_SECRET || undefined;
-  // A short HMAC key can be brute-forced offline from one captured token.
-  if (tokenSecret !== undefined && tokenSecret.length < 32 && mode === 'production') {
-    throw new ConfigError('TOKEN_SECRET must be at least 32 characters in production');
+  // A short or patterned HMAC key can be brute-forced offline from one captured token.
+  if (tokenSecret !== undefined && mode === 'production') {
+    const weakness = secretWeakness(tokenSecret);
+    if (weakness) throw new ConfigError(`TOKEN_SECRET ${weakness}; generate one with: openssl rand -base64 48`);
   }
   const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
   // A deliberately slow payment path has no place next to real money.
@@ -115,7 +139,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     resetTokenTtlSeconds: positiveInt(env, 'RESET_TOKEN_TTL_SECONDS', 3600),
     tokenSecret,
     rateLimitScale: positiveNumber(env, 'RATE_LIMIT_SCALE', 1),
-    publicUrl: publicUrl(env),
+    publicUrl: publicUrl(env) ?? (mode === 'sandbox' ? `http://localhost:${env.PORT || 3000}` : undefined),
+    host: env.HOST || (mode === 'sandbox' ? '127.0.0.1' : undefined),
+    sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 90 * DAY),
     trustProxy,
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),

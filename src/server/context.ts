@@ -11,6 +11,13 @@ export interface Deps {
   limiter: RateLimiter;
   /** The access-token key; resolved lazily because it may live in the database. */
   tokenSecret: () => Promise<string>;
+  /**
+   * Runs work after the answer has gone out (a reset mail: its cost must not tell whether the
+   * account exists). Failures are logged. `settled()` resolves once all such work is done: the sandbox
+   * mailbox waits for it, so a test reading the mail right after asking for it finds it.
+   */
+  later: (task: () => Promise<void>) => void;
+  settled: () => Promise<void>;
 }
 
 export type AppEnv = {

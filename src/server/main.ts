@@ -1,72 +1,162 @@
 /**
  * `npm start`: one process serving the reference API and the built portal, on the embedded database
  * unless DATABASE_URL points at PostgreSQL. Migrates on start and seeds the demo accounts into a
- * fresh database, so `npm install && npm start` is all a newcomer needs.
+ * fresh sandbox database, so `npm install && npm start` is all a newcomer needs.
+ *
+ * Start-up runs in this order, each step refusing to go on when it fails (docs/decisions/0039):
+ *   1. configuration and production refusals (nothing opened yet, so a refusal is instant)
+ *   2. database, migrations, demo data
+ *   3. seams (payment, eSIM, mail, usage), the app, the job engine
+ *   4. listening; SIGTERM/SIGINT drain it (docs/decisions/0042)
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { Hono } from 'hono';
+import { createApp, settled } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
-import { startFiveGWorker } from './jobs/five-g';
-import { startIssuanceWorker } from './jobs/issuance';
+import { completeDueFiveG } from './jobs/five-g';
+import { completeDueIssuances } from './jobs/issuance';
+import { expireOverdueOrders } from './jobs/order-deadlines';
+import { purgeExpired } from './jobs/purge';
+import { relayOutbox } from './mail/relay';
+import { createJobs } from './ops/jobs';
+import type { AppEnv } from './context';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, requestLog, type Logger } from './ops/log';
+import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnlyConfig } from './portal-config';
+import { assertSeamsConfigured, loadSeams } from './ops/seams';
+import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
+import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
 
-async function main() {
-  const config = loadConfig();
-  const { db, description } = await openDbFromEnv();
-  const applied = await migrate(db);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+type Env = Record<string, string | undefined>;
 
-  // Demo accounts with a published password have no place in a production database.
-  const seedWanted = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : config.mode === 'sandbox';
-  if (seedWanted && (await seedDemoData(db))) {
-    console.log(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
+/**
+ * Step 1: everything that can be refused before a connection is opened. Production checks of other
+ * parts (e.g. secrets) belong here too, as further calls that throw ConfigError.
+ */
+export function checkStartup(env: Env = process.env): Config {
+  const config = loadConfig(env);
+  refuseUnsafeProductionEnv(config, env);
+  assertSeamsConfigured(config, env);
+  return config;
+}
+
+/** API_ORIGIN set: the built portal only, against the operator's API on that origin; no database. */
+async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
+  const app = new Hono<AppEnv>();
+  let draining = false;
+  app.use('*', requestLog(log));
+  app.use('*', securityHeaders({ providerOrigins: portal.providerOrigins, apiOrigins: [portal.apiOrigin] }));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', (c) => (draining ? c.json({ status: 'not ready', checks: { shutdown: 'shutting down' } }, 503) : c.json({ status: 'ready', checks: {} })));
+  const distDir = resolve(env.DIST_DIR ?? 'dist');
+  if (!mountStatic(app, distDir, { htmlTransform: (html) => injectPortalConfig(html, portal) })) {
+    throw new ConfigError(`API_ORIGIN is set (portal only) but ${distDir}/index.html is missing: run \`npm run build\``);
   }
-  if (config.mode === 'production' && !config.publicUrl) {
-    console.warn('PUBLIC_URL is not set: links in mails will use the Host header of the request.');
-  }
-
-  const app = createApp({ db, config });
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  if (!mountStatic(app, distDir)) console.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
-
-  // Reads complete due issuances and 5G activations too; the timers are what send the mail to a
-  // customer who is not looking and switch on 5G for one who never opens the portal again.
-  const workers = [startIssuanceWorker(db, config.now), startFiveGWorker(db, config.now)];
-
-  const port = Number(process.env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
-    console.log(`Portal listening on http://localhost:${info.port} (API under /api/, ${description}, ${config.mode} mode)`);
+  listen(app, env, env.HOST, log, `Portal (portal only, API at ${portal.apiOrigin})`, {
+    drain: () => (draining = true),
+    close: async () => undefined,
   });
+}
 
+/** Serves `app` on PORT/HOST; SIGTERM/SIGINT drain it (docs/decisions/0042). */
+function listen(app: Hono<AppEnv>, env: Env, host: string | undefined, log: Logger, what: string, hooks: { drain: () => void; close: () => Promise<void> }) {
+  const port = Number(env.PORT ?? 3000);
+  const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, (info) => {
+    log.info(`${what} listening on http://localhost:${info.port}`);
+  });
+  const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  // Time between SIGTERM and closing the listener, while /readyz already says 503, for a load
+  // balancer's health check to take this instance out of rotation.
+  const delayMs = Number(env.SHUTDOWN_DELAY_MS ?? 0);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    hooks.drain();
+    log.info({ signal }, `${signal}: shutting down`);
     // Requests in flight finish; a stuck one does not keep the process alive for ever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
-      Promise.all(workers.map((w) => w.stop()))
-        .then(() => db.close())
-        .then(
-          () => process.exit(0),
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, delayMs + graceMs).unref();
+    setTimeout(() => {
+      // No new connections; keep-alive connections close once their request is answered.
+      server.close(() => {
+        hooks.close().then(
+          () => {
+            log.info('stopped');
+            process.exit(0);
+          },
           (err: unknown) => {
-            console.error('closing the database failed:', err);
+            log.error({ err }, 'closing down failed');
             process.exit(1);
           },
         );
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, delayMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+async function main() {
+  const env = process.env;
+  const log = createLogger(env);
+  const portal = portalOnlyConfig(env);
+  if (portal) return portalOnly(env, log, portal);
+  const config = checkStartup(env);
+  // One process per embedded database: a second one would corrupt it (issue 15).
+  if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR || '.data');
+
+  const { db, description } = await openDbFromEnv(env);
+  const applied = await migrate(db);
+  if (applied.length) log.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
+  await refuseSandboxDatabase(config, db);
+  if (config.mode === 'sandbox') await markSandboxDatabase(db, config.now());
+
+  // Demo accounts with a published password have no place in a production database.
+  const seedWanted = env.SEED_DEMO ? env.SEED_DEMO === '1' : config.mode === 'sandbox';
+  if (seedWanted && (await seedDemoData(db))) {
+    log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
+  }
+
+  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeams(db, config.now, config.sandboxChargeDelayMs));
+  log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
+  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins])] };
+
+  // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
+  // issuances and 5G activations; these are what reach a customer who is not looking.
+  const jobs = createJobs(db, log);
+  jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now()));
+  jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
+  // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
+  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
+  // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
+  jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
+
+  let draining = false;
+  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  const distDir = resolve(env.DIST_DIR ?? 'dist');
+  if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  jobs.start();
+
+  listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
+    drain: () => (draining = true),
+    close: () => jobs.stop().then(() => settled(app)).then(() => db.close()),
+  });
+  // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
+  if (config.mode === 'sandbox' && !env.HOST) log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
+}
+
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  if (err instanceof StartupRefusal) console.error(`Refusing to start: ${err.message}`);
+  else console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
   process.exit(1);
 });

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { guessLanguage, localePreloadLinks } from './http/locale-preload';
 import { isPrerenderedPath, prerenderedFile } from '../contract/prerender';
+import { openerPolicyFor } from '../contract/isolation';
 
 /**
  * Serving the built PWA next to the API. Vite fingerprints everything in /assets, so those can be
@@ -31,7 +33,34 @@ function htmlEncoding(acceptEncoding: string | undefined, file: string) {
   return null;
 }
 
-export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
+export interface StaticOptions {
+  /**
+   * Rewrites every HTML page before it is sent (the runtime portal config, src/server/portal-config.ts).
+   * The build's precompressed pages are then unused: the rewritten page is compressed once and kept.
+   */
+  htmlTransform?: (html: string) => string;
+}
+
+const transformed = new Map<string, Buffer>();
+
+async function sendTransformed(acceptEncoding: string | undefined, page: string, transform: (html: string) => string, c: Context<AppEnv>) {
+  const accepted = (acceptEncoding ?? '').split(',').map((p) => p.split(';')[0]!.trim());
+  const name = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
+  const key = `${name}\u0000${page}`;
+  let body = transformed.get(key);
+  if (!body) {
+    const html = Buffer.from(transform(await readFile(page, 'utf8')));
+    body = name === 'br' ? brotliCompressSync(html) : name === 'gzip' ? gzipSync(html) : html;
+    transformed.set(key, body);
+  }
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (name !== 'identity') c.header('Content-Encoding', name);
+  return c.body(new Uint8Array(body));
+}
+
+export function mountStatic(app: Hono<AppEnv>, distDir: string, options: StaticOptions = {}): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/', (c) => c.text('The portal has not been built yet: run `npm run build`, then start again. The API is served under /api/.\n', 200));
@@ -41,6 +70,11 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
     if (isApi(c.req.path)) return next();
     c.header('Cache-Control', cacheControlFor(c.req.path));
     await next();
+    // The portal's documents (shell, doors) are isolated only when they ask to be (decision 0043);
+    // securityHeaders keeps this and gives every other response `same-origin`.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.res.headers.set('Cross-Origin-Opener-Policy', openerPolicyFor(new URL(c.req.url)));
+    }
   };
   // Brotli or gzip files written at build time (scripts/vite-precompress.ts), when the browser takes them.
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true });
@@ -53,12 +87,21 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): boolean {
     // A door in the guessed language when the build wrote one (scripts/prerender.ts), else the shell.
     const prerendered = isPrerenderedPath(c.req.path) ? join(distDir, prerenderedFile(c.req.path, lng)) : null;
     const page = prerendered && existsSync(prerendered) ? prerendered : indexFile;
+    if (options.htmlTransform) return sendTransformed(c.req.header('Accept-Encoding'), page, options.htmlTransform, c);
     const encoding = htmlEncoding(c.req.header('Accept-Encoding'), page);
     if (!encoding) return c.html(await readFile(page, 'utf8'));
     c.header('Content-Encoding', encoding.name);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(await readFile(`${page}${encoding.suffix}`));
   };
-  app.get('*', cacheHeaders, files, spaFallback);
+  // index.html asked for by name goes through the same rewrite as a route.
+  const indexByName: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!options.htmlTransform || c.req.path !== '/index.html') return next();
+    return sendTransformed(c.req.header('Accept-Encoding'), indexFile, options.htmlTransform, c);
+  };
+  // With a rewrite, every route (also "/", which serveStatic would answer with the raw index.html)
+  // goes through the fallback first.
+  if (options.htmlTransform) app.get('*', cacheHeaders, indexByName, spaFallback, files);
+  else app.get('*', cacheHeaders, files, spaFallback);
   return true;
 }

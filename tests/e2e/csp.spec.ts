@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
-import { STANDARD_HEADERS, strictPolicyProblems } from '../csp-rules';
+import { expectedHeaders, strictPolicyProblems } from '../csp-rules';
 
 /**
  * Issue 7: `npm start` — the command a new user runs — sends a strict CSP whose provider script
@@ -56,11 +56,12 @@ test('npm start: the strict policy with the configured provider hosts on every k
     const html = await fetch(`${server.base}/`);
     const page = await html.text();
     const ownFiles = [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    const paths = ['/', '/topPage', '/sw.js', '/manifest.webmanifest', '/locales/ja/common.json', '/api/en/faq/list?type=1', '/api/en/auth/login', ...ownFiles];
+    const paths = ['/', '/topPage', '/login?isolated=1', '/sw.js', '/manifest.webmanifest', '/locales/ja/common.json', '/api/en/faq/list?type=1', '/api/en/auth/login', ...ownFiles];
     for (const path of paths) {
       const res = await fetch(`${server.base}${path}`);
       expect(strictPolicyProblems(res.headers.get('content-security-policy') ?? '', PROVIDERS), path).toEqual([]);
-      for (const [name, value] of Object.entries(STANDARD_HEADERS)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      const wanted = expectedHeaders(path, res.headers.get('content-type'));
+      for (const [name, value] of Object.entries(wanted)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
     }
 
     // The page works under that policy: every script and style is a same-origin file.

@@ -117,7 +117,10 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   await page.getByRole('button', { name: t.esim.toApnStep }).click();
   await page.getByRole('button', { name: t.apn.setupComplete }).click();
   await expect(page).toHaveURL(/\/basicInfo$/);
-  await expect(page.getByText(`${sim.iccid} / 89049032000000000000000000012345`)).toBeVisible();
+  // ICCID and EID each under its own label (issue 14: "ICCID / EID" showed only the ICCID).
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${sim.iccid}$`) })).toBeVisible();
+  await expect(page.getByText(t.onboarding.basicInfo.eid, { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^89049032000000000000000000012345$/ })).toBeVisible();
   await page.getByRole('button', { name: t.onboarding.basicInfo.toTop }).click();
   await expect(page).toHaveURL(/\/topPage$/);
   expect((await apiTarget(request, who.email, who.password)).to).toBe('/topPage');
@@ -141,8 +144,10 @@ for (const type of ['astro_esim', 'linksfield_esim'] as const) {
 
     await page.getByRole('region', { name: t.esim.pick.android }).getByRole('link', { name: t.esim.pick.otherScreen }).click();
     await expect(page).toHaveURL(/\/apn-config\/2\/2$/);
+    // Another screen: the QR leads; Android's manual entry takes the whole LPA string (decisions 0029, 0030).
     const code = (await page.getByText(/^LPA:1\$/).first().textContent())!;
     expect(code).toMatch(/^LPA:1\$[^$]+\$[^$]+$/);
+    await expect(page.getByRole('link', { name: t.esim.iosLink })).toHaveCount(0);
 
     // The QR on the page decodes to the code shown beside it.
     const drawn = await page.getByTestId('esim-qr').evaluate((canvas: HTMLCanvasElement) => {
@@ -154,10 +159,27 @@ for (const type of ['astro_esim', 'linksfield_esim'] as const) {
     // …and so does the PNG that Keep saves.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t.esim.keep }).click();
-    const png = PNG.sync.read(await readFile((await (await download).path())!));
+    const saved = await download;
+    // Named after the line, large enough to scan from another screen.
+    expect(saved.suggestedFilename()).toMatch(/^esim-\d{4}\.png$/);
+    const png = PNG.sync.read(await readFile((await saved.path())!));
+    expect(png.width).toBeGreaterThanOrEqual(512);
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(code);
 
+    // On the iPhone itself: Apple's one-tap link first, then the SM-DP+ address and the activation code apart.
+    await page.getByRole('link', { name: t.esim.install.useThisPhone }).click();
+    await expect(page).toHaveURL(/\/apn-config\/2\/1$/);
+    await expect(page.getByTestId('esim-qr')).toHaveCount(0);
+    await page.goto('/apn-config/1/1');
     await expect(page.getByRole('link', { name: t.esim.iosLink })).toHaveAttribute('href', `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(code)}`);
+    const [, smdp, matchingId] = /^LPA:1\$([^$]+)\$(.+)$/.exec(code)!;
+    await expect(page.getByText(smdp!, { exact: true })).toBeVisible();
+    await expect(page.getByText(matchingId!, { exact: true })).toBeVisible();
+    await expect(page.getByText(code, { exact: true })).toHaveCount(0);
+    // Return is there during onboarding too: back to the choice of phone and method.
+    await page.getByRole('button', { name: t.apn.return }).click();
+    await expect(page).toHaveURL(/\/esim-apn-settings$/);
+    await page.goto('/apn-config/2/2');
     if (type === 'linksfield_esim') await expect(page.getByText(t.esim.lfNotice24h)).toBeVisible();
 
     await page.getByRole('button', { name: t.esim.toApnStep }).click();

@@ -61,6 +61,9 @@ describe('GET cards/info', () => {
       sim_type: 'sonet_esim',
       tel_no: me.login.tel_no,
       plan: '10GB / 30 days',
+      // Decision 0031: size and length apart, for the portal's rules and its name in each language.
+      plan_gb: 10,
+      plan_days: 30,
       status: 'set',
       start_date: h.clock.now / 1000,
       validity_period: (h.clock.now + 30 * DAY) / 1000,

@@ -41,19 +41,22 @@ describe.each([
     data = res.body;
   });
 
-  it('apn/esim/activation_code: the LPA code of the stored profile, for both phones', async () => {
+  it('apn/esim/activation_code: what each phone asks for when typed in (decision 0029), for both phones', async () => {
     expect(v.is(EsimActivationData, data)).toBe(true);
     const row = await simState(h.db, me.id);
-    expect(data.activation_code).toMatch(LPA);
-    expect(data.activation_code).toBe(`LPA:1$${smdp}$${row.matching_id}`);
+    // iPhone: "SM-DP+ Address" and "Activation Code" (the matching ID) in two fields.
     expect(data.smdp_address).toBe(smdp);
-    expect(data.android_act_code).toBe(data.activation_code);
+    expect(data.activation_code).toBe(row.matching_id);
+    expect(data.activation_code).toMatch(/^[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/);
+    // Android: one "activation code" field that takes the whole LPA string.
+    expect(data.android_act_code).toMatch(LPA);
+    expect(data.android_act_code).toBe(`LPA:1$${smdp}$${row.matching_id}`);
     const ios = await h.get(`apn/esim/activation_code?platform=1&id=${me.id}`, me.auth);
     expect(ios.body).toEqual(data);
   });
 
-  it('its QR decodes to the activation code; 4 px modules, 4-module quiet zone, opaque black and white', () => {
-    const { modules } = QRCode.create(data.activation_code, { errorCorrectionLevel: 'M' });
+  it('its QR decodes to the LPA string; 4 px modules, 4-module quiet zone, opaque black and white', () => {
+    const { modules } = QRCode.create(data.android_act_code, { errorCorrectionLevel: 'M' });
     expect(data.qr_code.width).toBe((modules.size + 8) * 4);
     expect(data.qr_code.height).toBe(data.qr_code.width);
     expect(data.qr_code.pixels).toHaveLength(data.qr_code.width * data.qr_code.height);
@@ -64,7 +67,7 @@ describe.each([
     const at = (x: number, y: number) => data.qr_code.pixels[y * data.qr_code.width + x];
     expect([at(16, 16), at(19, 19), at(20, 16)]).toEqual([0xff000000, 0xff000000, 0xff000000]);
     expect(at(15, 16)).toBe(0xffffffff);
-    expect(decode(data.qr_code)).toBe(data.activation_code);
+    expect(decode(data.qr_code)).toBe(data.android_act_code);
   });
 
   it('apn/esim/qr_code: the same pixels alone', async () => {
@@ -74,15 +77,19 @@ describe.each([
     expect(res.body).toEqual(data.qr_code);
   });
 
-  it('apn/esim/qr_download: a PNG named image.png that decodes to the code', async () => {
+  it('apn/esim/qr_download: a PNG of at least 512 px named after the line, that decodes to the LPA string', async () => {
     const res = await raw(`apn/esim/qr_download?id=${me.id}`, me);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="image.png"');
+    const row = await h.db.query<{ tel_no: string | null; iccid: string }>('SELECT tel_no, iccid FROM sims WHERE id = $1', [me.id]);
+    const last4 = (row[0]!.tel_no ?? row[0]!.iccid).replace(/\D/g, '').slice(-4);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="esim-${last4}.png"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
-    expect([png.width, png.height]).toEqual([data.qr_code.width, data.qr_code.height]);
-    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(data.activation_code);
+    // Scanned from another screen: 164 px (4 px a module) was too small to hold steady.
+    expect(png.width).toBeGreaterThanOrEqual(512);
+    expect(png.height).toBe(png.width);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(data.android_act_code);
   });
 
   it('is the same code on every read', async () => {
@@ -153,7 +160,8 @@ describe('demo eSIMs', () => {
       const login = await seeded.post('auth/login', { email: 'esima@demo.test', password: 'Demo1234!' });
       const res = await seeded.get(`apn/esim/activation_code?platform=1&id=${login.body.sc_id}`, { token: login.body.access_token });
       expect(res.status).toBe(200);
-      expect(res.body.activation_code).toMatch(LPA);
+      expect(res.body.android_act_code).toMatch(LPA);
+      expect(`LPA:1$${res.body.smdp_address}$${res.body.activation_code}`).toBe(res.body.android_act_code);
     } finally {
       await seeded.close();
     }

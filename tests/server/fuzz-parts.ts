@@ -133,6 +133,32 @@ const MALFORMED = [
   '{"a":"\\ud800"}', '{"a":"\\u0000"}', 'true', '0', '{"a":1}{"b":2}', '\n', 'decision=approve', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
 ];
 
+/** Text of containers nested `depth` deep, each level an array or an object as the pattern says. */
+export function deepMixedText(pattern: boolean[], depth: number, leaf = '1'): string {
+  let open = '';
+  let close = '';
+  for (let i = 0; i < depth; i++) {
+    const array = pattern[i % pattern.length]!;
+    open += array ? '[' : '{"a":';
+    close = (array ? ']' : '}') + close;
+  }
+  return open + leaf + close;
+}
+
+function deepMixedArb(keys: string[]): fc.Arbitrary<{ text: string }> {
+  return fc
+    .record({
+      pattern: fc.array(fc.boolean(), { minLength: 1, maxLength: 16 }),
+      depth: fc.integer({ min: 33, max: 12_000 }),
+      leaf: fc.constantFrom('1', '"x"', '"\\u0000"', 'null', '{}'),
+      at: fc.option(fc.constantFrom(...keys, 'x'), { nil: undefined }),
+    })
+    .map(({ pattern, depth, leaf, at }) => {
+      const inner = deepMixedText(pattern, depth, leaf);
+      return { text: at === undefined ? inner : `{${JSON.stringify(at)}:${inner}}` };
+    });
+}
+
 /** A whole body: the template with edits, any JSON value, malformed text, or none. */
 export function bodyArb(base: Record<string, unknown> | undefined, plausible: unknown[]): fc.Arbitrary<{ text?: string; object?: Record<string, unknown> }> {
   const template = base ?? {};
@@ -146,6 +172,9 @@ export function bodyArb(base: Record<string, unknown> | undefined, plausible: un
     // Nesting as deep as 64 KB allows, as the body itself and as a field of an object.
     { weight: 1, arbitrary: fc.integer({ min: 100, max: 32_000 }).map((n) => ({ text: '['.repeat(n) + ']'.repeat(n) })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(template), 'x'), fc.integer({ min: 1_000, max: 16_000 })).map(([k, n]) => ({ text: `{"${k}":${'{"a":'.repeat(n)}"\u0000"${'}'.repeat(n)}}` })) },
+    // Objects and arrays mixed in any order, up to 12 000 levels (about 64 KB), as the body itself or
+    // under any field: a recursive walk of the parsed body overflowed the stack at ~8 000 (issue 15).
+    { weight: 2, arbitrary: deepMixedArb(Object.keys(template)) },
     { weight: 1, arbitrary: fc.integer({ min: 64 * 1024 - 100, max: 200_000 }).map((n) => ({ text: `${valid.slice(0, -1)}${valid.length > 2 ? ',' : ''}"pad":"${'x'.repeat(n)}"}` })) },
     { weight: 1, arbitrary: fc.constant({}) },
   );

@@ -167,7 +167,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const app = createApp({ db, config });
 
   const request = async <T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
-    const headers: Record<string, string> = { [TEST_CLIENT_IP_HEADER]: opts.ip ?? '192.0.2.1', ...opts.headers };
+    // Loopback by default: the sandbox mailbox answers only this machine (a test's "socket").
+    const headers: Record<string, string> = { [TEST_CLIENT_IP_HEADER]: opts.ip ?? '127.0.0.1', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined = opts.raw;
     if (payload === undefined && body !== undefined) payload = JSON.stringify(body);

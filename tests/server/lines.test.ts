@@ -42,7 +42,8 @@ describe('GET cards/list', () => {
       sim_type: 'physical_sim',
       user_type: 'PREPAID',
       plan: '10GB / 30 days',
-      status: 'activated',
+      // In use: the operator's backend says 'activating' for that (spec §4), the portal swaps it back.
+      status: 'activating',
       ac_status: 'using',
       start_date: (T0 - 12 * DAY) / 1000,
       expiry_date: (T0 + 18 * DAY) / 1000,

@@ -12,12 +12,13 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('demo accounts', () => {
+  // The status as the operator's backend sends it: a physical SIM in use is 'activating' (spec §4).
   const demos: [string, SimType, string][] = [
-    ['prepaid@demo.test', 'physical_sim', 'activated'],
+    ['prepaid@demo.test', 'physical_sim', 'activating'],
     ['esims@demo.test', 'sonet_esim', 'set'],
     ['esima@demo.test', 'astro_esim', 'set'],
     ['lf@demo.test', 'linksfield_esim', 'set'],
-    ['multi@demo.test', 'physical_sim', 'activated'],
+    ['multi@demo.test', 'physical_sim', 'activating'],
   ];
 
   it.each(demos)('%s logs in with the demo password onto an in-use %s', async (email, simType, scStatus) => {

@@ -268,7 +268,8 @@ describe('POST prepaid_users/reg_complete', () => {
     await h.db.query(`UPDATE sims SET ac_status = 'using', sc_status = 'activated' WHERE id = $1`, [me.id]);
     const res = await complete(me);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ac_status: 'using', sc_status: 'activated' });
+    // In use, as the operator's backend sends it (spec §4: the texts of activated/activating are swapped).
+    expect(res.body).toMatchObject({ ac_status: 'using', sc_status: 'activating' });
   });
 
   it('completes an eSIM once it has been requested', async () => {

@@ -46,7 +46,8 @@ describe('POST auth/forgot_password', () => {
     const account = await h.register();
     const { mail, token } = await requestReset(account.email);
     expect(mail.to).toBe(account.email);
-    expect(mail.text).toContain(`http://localhost/resetPassword?token=${token}&lng=en`);
+    // Sandbox default origin (PUBLIC_URL unset): http://localhost:$PORT, never the request's Host.
+    expect(mail.text).toContain(`http://localhost:3000/resetPassword?token=${token}&lng=en`);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(await count(h.db, 'password_resets', 'token_hash = $1', [sha256(token)])).toBe(1);
     expect(await count(h.db, 'password_resets', 'token_hash = $1', [token])).toBe(0);

@@ -163,7 +163,7 @@ describe('paying an unpaid order from the history', () => {
     expect(v.is(MakePaymentResponse, res.body)).toBe(true);
     expect(res.body.status).toBe('unpaid');
     const html: string = res.body.html_content;
-    const url = `http://localhost/api/sandbox/wallet/alipay/${pid}`;
+    const url = `http://localhost:3000/api/sandbox/wallet/alipay/${pid}`;
     expect(html).toContain(`<a href="${url}">`);
     expect(html).not.toContain('http-equiv');
     expect(html).toContain(`href="${url}"`);
@@ -176,7 +176,7 @@ describe('paying an unpaid order from the history', () => {
     const slip = await buy(h, me, PLAN.data1);
     await reg(me.auth, { payment_method: 1, payment_id: slip });
     const s = await h.post('payments', { payment_id: slip }, me.auth);
-    expect(s.body).toEqual({ status: 'unpaid', smartpit_url: `http://localhost/api/sandbox/smartpit/${slip}` });
+    expect(s.body).toEqual({ status: 'unpaid', smartpit_url: `http://localhost:3000/api/sandbox/smartpit/${slip}` });
   });
 
   it('needs a registered method (400 E0025)', async () => {

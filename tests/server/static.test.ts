@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import type { AppEnv } from '../../src/server/context';
 import type { Db } from '../../src/server/db/client';
 import { mountStatic } from '../../src/server/static';
-import { STANDARD_HEADERS, strictPolicyProblems } from '../csp-rules';
+import { expectedHeaders, strictPolicyProblems } from '../csp-rules';
 
 /** The static side needs no database: a Db that must never be called. */
 const noDb: Db = {
@@ -65,7 +65,7 @@ describe('static files', () => {
     expect(res.headers.get('content-type')).toContain(type);
     expect(res.headers.get('cache-control')).toBe(cache);
     expect(strictPolicyProblems(res.headers.get('content-security-policy')!, [])).toEqual([]);
-    for (const [name, value] of Object.entries(STANDARD_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(expectedHeaders(path, res.headers.get('content-type')))) expect(res.headers.get(name)).toBe(value);
   });
 
   it.each(['/topPage', '/register?ac=ABC', '/apn-configuration/1', '/order-history/data-recharge-history'])(
@@ -129,5 +129,27 @@ describe('static files', () => {
     const res = await bare.request('/');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('npm run build');
+  });
+});
+
+// Decision 0043: which responses isolate the window (Cross-Origin-Opener-Policy), by hand.
+describe('opener policy', () => {
+  it.each([
+    ['/', 'unsafe-none'],
+    ['/index.html', 'unsafe-none'],
+    ['/landingPage', 'unsafe-none'],
+    ['/login', 'unsafe-none'],
+    ['/topPage', 'unsafe-none'],
+    ['/login?isolated=1', 'same-origin'],
+    ['/topPage?lng=vi&isolated=1', 'same-origin'],
+    ['/?isolated', 'same-origin'],
+    ['/assets/index-AbC123.js', 'same-origin'],
+    ['/sw.js', 'same-origin'],
+    ['/manifest.webmanifest', 'same-origin'],
+    ['/locales/ja/common.json', 'same-origin'],
+  ])('%s is served with %s', async (path, policy) => {
+    const res = await app.request(path, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe(policy);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '../../src/features/apn/model';
+import { APN_DEVICES, apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '../../src/features/apn/model';
 
 describe('APN details box rows (spec §2)', () => {
   it.each([
@@ -34,4 +34,14 @@ describe('where the settings come from (spec §6, §7)', () => {
     expect(devicesFor('PREPAID')).toEqual(['ios', 'android', 'windows', 'wifi']);
     expect(devicesFor('LF')).toEqual(['ios', 'android']);
   });
+});
+
+// Issue 14: astro/LF logins fetched iOS APN copies that do not exist (404 in each language).
+describe('APN instructions that exist, per SIM type (what the offline copies fetch)', () => {
+  it.each([
+    ['PREPAID', ['ios', 'android', 'windows', 'wifi']],
+    ['ESIMS', ['ios', 'android']],
+    ['ESIMA', ['android']],
+    ['LF', ['android']],
+  ] as const)('%s → %o', (usertype, devices) => expect(APN_DEVICES[usertype]).toEqual(devices));
 });

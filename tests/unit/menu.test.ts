@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, menuFor } from '../../src/lib/menu';
+import { activeMenuKey, menuFor, otherLinesInUse } from '../../src/lib/menu';
 
 const keys = (state: Parameters<typeof menuFor>[0]) => menuFor(state).map((i) => i.key);
 
@@ -23,7 +23,7 @@ describe('side menu by user state (spec §2)', () => {
       'logout',
     ]);
   });
-  it.each(['ESIMA', 'ESIMS', 'LF'] as const)('eSIM customers (%s) get eSIM settings', (usertype) => {
+  it.each(['ESIMA', 'LF'] as const)('eSIM customers without plans to buy (%s) get eSIM settings', (usertype) => {
     expect(keys({ loggedIn: true, usertype, simStatus: 'sold' })).toEqual([
       'topPage',
       'userInformation',
@@ -33,6 +33,30 @@ describe('side menu by user state (spec §2)', () => {
       'customerSupport',
       'logout',
     ]);
+  });
+  // Issue 14: spec §2 lets sonet eSIMs into recharge, extension and order history; the menu must show them.
+  it('sonet eSIM customers get recharge, extension and order history too', () => {
+    expect(keys({ loggedIn: true, usertype: 'ESIMS', simStatus: 'sold' })).toEqual([
+      'topPage',
+      'userInformation',
+      'lineList',
+      'dataRecharge',
+      'usePeriodExtension',
+      'orderHistory',
+      'esimSettings',
+      'faq',
+      'customerSupport',
+      'logout',
+    ]);
+  });
+  // Issue 14: a second SIM added by activation login is being set up; the first is still in use.
+  it.each([
+    ['LF', ['PREPAID'], ['initialSettings', 'topPage', 'userInformation', 'lineList', 'dataRecharge', 'usePeriodExtension', 'orderHistory', 'fiveG', 'apnConfiguration', 'faq', 'customerSupport', 'logout']],
+    ['PREPAID', ['LF'], ['initialSettings', 'topPage', 'userInformation', 'lineList', 'esimSettings', 'faq', 'customerSupport', 'logout']],
+    ['ESIMA', ['ESIMS', 'LF'], ['initialSettings', 'topPage', 'userInformation', 'lineList', 'dataRecharge', 'usePeriodExtension', 'orderHistory', 'esimSettings', 'faq', 'customerSupport', 'logout']],
+    ['LF', [], ['initialSettings', 'customerSupport', 'logout']],
+  ] as const)('a new %s being set up beside SIMs in use %o', (usertype, otherLines, expected) => {
+    expect(keys({ loggedIn: true, usertype, simStatus: 'prepare', otherLines })).toEqual(expected);
   });
   it('guests can log in, register or get help', () => expect(keys({ loggedIn: false })).toEqual(['login', 'register', 'customerSupport']));
 });
@@ -59,4 +83,14 @@ describe('active menu item (spec §2)', () => {
     ['/customer-support', {}, 'customerSupport'],
     ['/somewhere-else', {}, undefined],
   ] as const)('%s %o → %s', (path, opts, key) => expect(activeMenuKey(path, opts)).toBe(key));
+});
+
+describe('other SIMs in use, from the line list', () => {
+  const line = (sc_id: number, user_type: 'PREPAID' | 'LF' | 'ESIMS', ac_status: 'sold' | 'using' | 'prepare' | 'activate') => ({ sc_id, user_type, ac_status });
+  it.each([
+    [[line(1, 'PREPAID', 'sold'), line(2, 'LF', 'prepare')], 2, ['PREPAID']],
+    [[line(1, 'PREPAID', 'using'), line(2, 'LF', 'prepare'), line(3, 'ESIMS', 'activate')], 2, ['PREPAID']],
+    [[line(2, 'LF', 'prepare')], 2, []],
+    [[line(1, 'PREPAID', 'sold'), line(2, 'PREPAID', 'sold'), line(3, 'LF', 'sold')], 3, ['PREPAID']],
+  ] as const)('%o, current %s → %o', (lines, current, expected) => expect(otherLinesInUse(lines, current)).toEqual(expected));
 });

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLanguage } from '../../lib/language';
 import { POLICY_URL, providerSiteUrl } from '../../lib/links';
@@ -14,6 +15,12 @@ export function Footer() {
         <a className="underline" href={POLICY_URL} target="_blank" rel="noopener noreferrer">
           {t('shell.privacyPolicy')}
         </a>
+        <Link className="underline" to="/terms">
+          {t('shell.termsOfUse')}
+        </Link>
+        <Link className="underline" to="/tokushoho">
+          {t('shell.tokushoho')}
+        </Link>
         <a className="underline" href={providerSiteUrl(lng)} target="_blank" rel="noopener noreferrer">
           {t('shell.providerSite')}
         </a>

@@ -13,7 +13,7 @@ export function MenuLinks({ onClose }: { onClose: () => void }) {
   const loggedIn = !!session.authTokens;
   const active = activeMenuKey(pathname, { usertype: session.usertype, rechargeType: session['recharge-type'] });
   // "Initial settings" resumes where this customer's onboarding stands (spec §2).
-  const items = menuFor({ loggedIn, usertype: session.usertype, simStatus: session.simStatus })
+  const items = menuFor({ loggedIn, usertype: session.usertype, simStatus: session.simStatus, otherLines: session.otherLines })
     .map((entry) => (entry.key === 'initialSettings' ? { ...entry, to: initialSettingsTarget({ ...session, loggedIn }) } : entry))
     // Entries whose screen is not part of this build are left out rather than leading to a 404.
     .filter((entry) => entry.to in router.routesByPath);

@@ -1,3 +1,5 @@
+import { planFacts, type PlanLike } from '../../lib/plans';
+
 /** Share of data left, 0–1, for the gauge; an unlimited or unknown total counts as full. */
 export function remainingShare(remainingGb: number, totalGb: number): number {
   if (totalGb <= 0) return 1;
@@ -5,30 +7,51 @@ export function remainingShare(remainingGb: number, totalGb: number): number {
 }
 
 export const LOW_DATA_SHARE = 0.1;
+/** "Ending soon" at most this many days before the end, and for a plan of unknown length. */
 export const LOW_DAYS = 7;
 
 /** The plan's basic monthly data in GB, read from its name ("3GB / 30 days"); null if unnamed. */
 export function planGb(plan: string): number | null {
-  const match = /(\d+(?:\.\d+)?)\s*GB/i.exec(plan);
-  return match ? Number(match[1]) : null;
+  return planFacts({ plan }).gb;
 }
 
 /**
- * Spec §4 data rollover: unused basic monthly data of plans of 3GB or more carries over to the next
- * month (not the 1GB plan, not recharged data). Shown only where it applies.
+ * Spec §4 data rollover: unused basic *monthly* data of plans of 3GB or more carries over to the next
+ * month (not the 1GB plan, not recharged data). A 7- or 15-day plan has no next month: no note.
  */
 export const ROLLOVER_MIN_GB = 3;
-export function rolloverApplies(plan: string): boolean {
-  const gb = planGb(plan);
-  return gb !== null && gb >= ROLLOVER_MIN_GB;
+export const ROLLOVER_MIN_DAYS = 30;
+export function rolloverApplies(p: PlanLike): boolean {
+  const { gb, days } = planFacts(p);
+  return gb !== null && gb >= ROLLOVER_MIN_GB && (days === null || days >= ROLLOVER_MIN_DAYS);
 }
 
-export type UsageWarning = 'lowData' | 'fewDays';
+/**
+ * When a plan's end counts as "soon" (decision 0031): a quarter of its length, at least its last day
+ * and at most a week. A 7-day plan warns on its last day, 15 days in the last 3, 30 days and longer in
+ * the last 7. Seven days on a 7-day plan was a red warning from the first day.
+ */
+export function endingSoonWithin(planDays: number | null): number {
+  if (planDays === null) return LOW_DAYS;
+  return Math.min(LOW_DAYS, Math.max(1, Math.floor(planDays / 4)));
+}
 
-/** What runs low, so the top page can point at recharge or extension before it is too late. */
-export function usageWarnings(usage: { data_remaining_gb: number; data_total_gb: number; days_remaining: number | null }): UsageWarning[] {
+export function endsSoon(usage: PlanLike & { days_remaining: number | null }): boolean {
+  return usage.days_remaining !== null && usage.days_remaining <= endingSoonWithin(planFacts(usage).days);
+}
+
+/**
+ * What runs low, and what the top page says about it. Where the SIM can top up (physical SIM, sonet
+ * eSIM) the warning leads to recharge or extension; where it cannot (astro, linksfield) it only says
+ * so, and never tells the customer to recharge.
+ */
+export type UsageWarning = 'lowData' | 'fewDays' | 'lowDataNoTopUp' | 'fewDaysNoTopUp';
+export function usageWarnings(
+  usage: PlanLike & { data_remaining_gb: number; data_total_gb: number; days_remaining: number | null },
+  canTopUp: boolean,
+): UsageWarning[] {
   const warnings: UsageWarning[] = [];
-  if (remainingShare(usage.data_remaining_gb, usage.data_total_gb) <= LOW_DATA_SHARE) warnings.push('lowData');
-  if (usage.days_remaining !== null && usage.days_remaining <= LOW_DAYS) warnings.push('fewDays');
+  if (remainingShare(usage.data_remaining_gb, usage.data_total_gb) <= LOW_DATA_SHARE) warnings.push(canTopUp ? 'lowData' : 'lowDataNoTopUp');
+  if (endsSoon(usage)) warnings.push(canTopUp ? 'fewDays' : 'fewDaysNoTopUp');
   return warnings;
 }

@@ -8,6 +8,18 @@ export function devicesFor(usertype: UserType): DeviceName[] {
   return usertype === 'PREPAID' ? ['ios', 'android', 'windows', 'wifi'] : ['ios', 'android'];
 }
 
+/**
+ * Devices whose APN instructions exist for each SIM type (what apnSourceFor's endpoint answers):
+ * astro and linksfield iPhones take the APN with the eSIM profile, so only Android has steps. The
+ * offline copies fetch these and nothing else (issue 14: five iOS requests answered 404 at each login).
+ */
+export const APN_DEVICES: Record<UserType, readonly DeviceName[]> = {
+  PREPAID: ['ios', 'android', 'windows', 'wifi'],
+  ESIMS: ['ios', 'android'],
+  ESIMA: ['android'],
+  LF: ['android'],
+};
+
 export function deviceCode(device: DeviceName): number {
   return DEVICE_TYPES[device];
 }

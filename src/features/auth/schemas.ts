@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LoginRequest, PASSWORD_MAX, PASSWORD_MIN, RegisterRequest } from '../../contract';
+import { validate } from '../../lib/form';
 
 const RegisterFields = v.object({
   ...RegisterRequest.entries,
@@ -20,6 +21,34 @@ export const RegisterForm = v.pipe(
     ['password_confirm'],
   ),
 );
+
+/** The re-entered fields and the message each shows when it differs from the first entry. */
+const CONFIRMATIONS = [
+  { field: 'email', confirm: 'email_confirm', message: 'Emailsdonotmatch', trim: true },
+  { field: 'password', confirm: 'password_confirm', message: 'Passwordsdonotmatch', trim: false },
+] as const;
+
+/**
+ * Whether a filled-in confirmation differs from its first entry: checked on its own, so "do not
+ * match" shows on leaving the field and on submit together with every other message, not only
+ * once everything else is valid (issue 14).
+ */
+export function confirmationMismatches(values: Record<string, unknown>): { confirm: string; message: string | undefined }[] {
+  return CONFIRMATIONS.map(({ field, confirm, message, trim }) => {
+    const read = (name: string) => (typeof values[name] === 'string' ? (trim ? (values[name] as string).trim() : (values[name] as string)) : '');
+    const differs = read(confirm) !== '' && read(confirm) !== read(field);
+    return { confirm, message: differs ? message : undefined };
+  });
+}
+
+/** The registration check: the schema's messages plus every mismatch of a filled-in confirmation. */
+export function checkRegister(values: Record<string, unknown>) {
+  const result = validate(RegisterForm, values);
+  if (result.ok) return result;
+  const errors = { ...result.errors };
+  for (const { confirm, message } of confirmationMismatches(values)) if (message && !errors[confirm]) errors[confirm] = message;
+  return { ok: false as const, errors };
+}
 
 export const LoginForm = LoginRequest;
 

@@ -28,3 +28,45 @@ export function parseLpa(code: string): { smdp: string; matchingId: string } | u
 export function iosInstallLink(activationCode: string): string {
   return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode)}`;
 }
+
+export type Phone = 'iphone' | 'android';
+export type InstallMethod = 'thisPhone' | 'otherScreen';
+export type InstallSection = 'oneTap' | 'qr' | 'manual';
+
+/** The route's `device` (1 iPhone, 2 Android, spec §3) and `method` (1 this phone, 2 another screen). */
+export const phoneOf = (device: string): Phone => (device === '1' ? 'iphone' : 'android');
+export const methodOf = (method: string): InstallMethod => (method === '2' ? 'otherScreen' : 'thisPhone');
+
+/**
+ * What the page shows, first what the customer chose (decision 0030). A phone cannot scan its own
+ * screen, so "this phone" has no QR: an iPhone installs from Apple's link, an Android phone from the
+ * code pasted into its settings. "Another screen" leads with the QR. Typing the codes is the fallback
+ * everywhere. Apple's link only on iPhone: other phones cannot open it.
+ */
+export const INSTALL_SECTIONS: Record<Phone, Record<InstallMethod, readonly InstallSection[]>> = {
+  iphone: { thisPhone: ['oneTap', 'manual'], otherScreen: ['qr', 'manual'] },
+  android: { thisPhone: ['manual'], otherScreen: ['qr', 'manual'] },
+};
+
+/** The whole LPA string, from an API that sends the matching ID alone (decision 0029) or the full string. */
+export function lpaString(data: { activation_code: string; smdp_address: string; android_act_code: string }): string {
+  if (parseLpa(data.android_act_code)) return data.android_act_code;
+  if (parseLpa(data.activation_code)) return data.activation_code;
+  return `LPA:1$${data.smdp_address}$${data.activation_code}`;
+}
+
+export type ManualField = { key: 'smdp' | 'matchingId' | 'lpa'; value: string };
+
+/**
+ * The fields of each phone's "enter manually" screen, in its order (decision 0029): iPhone asks for
+ * the SM-DP+ address and the activation code (matching ID) apart, Android for the one LPA string.
+ */
+export function manualEntry(data: { activation_code: string; smdp_address: string; android_act_code: string }, phone: Phone): ManualField[] {
+  const lpa = lpaString(data);
+  if (phone === 'android') return [{ key: 'lpa', value: lpa }];
+  const parts = parseLpa(lpa);
+  return [
+    { key: 'smdp', value: parts?.smdp ?? data.smdp_address },
+    { key: 'matchingId', value: parts?.matchingId ?? data.activation_code },
+  ];
+}

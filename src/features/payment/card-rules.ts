@@ -2,61 +2,21 @@
  * Card form rules of spec §5 as data and small functions. Messages are the spec's keys
  * (common:validation.<key>), so one table serves every language.
  */
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'diners' | 'jcb';
+import { CARD_NUMBER_MAX, cardNumberError } from '../../contract/card-rules';
+
+// Brand, length and Luhn rules are shared with the sandbox provider (docs/decisions/0021).
+export { CARD_NUMBER_MAX, detectBrand, passesLuhn, type CardBrand } from '../../contract/card-rules';
 export type CardForm = { cardNumber: string; expiryDate: string; securityCode: string; cardHolderName: string };
 export type CardField = keyof CardForm;
 export type CardErrors = Partial<Record<CardField, string>>;
 
-export const CARD_NUMBER_MAX = 16;
 export const EXPIRY_MAX = 5;
 export const SECURITY_CODE_MAX = 4;
 export const HOLDER_MAX = 50;
 export const HOLDER_MIN = 2;
 
-/** Brand by prefix (spec §5); order matters where prefixes overlap (Amex 34/37 before JCB's 35). */
-export function detectBrand(digits: string): CardBrand | undefined {
-  if (digits.startsWith('4')) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^5[1-5]/.test(digits)) return 'mastercard';
-  if (/^(36|38|30|39[0-5])/.test(digits)) return 'diners';
-  if (/^(2131|1800|35)/.test(digits)) return 'jcb';
-  return undefined;
-}
-
-/** The spec's length rule per brand: the key of the message when the length is wrong. */
-function lengthError(brand: CardBrand, length: number): string | undefined {
-  switch (brand) {
-    case 'amex':
-    case 'diners':
-      return length === 15 || length === 16 ? undefined : 'Cardnumber15digits';
-    case 'jcb':
-      return length < 14 || length === 15 ? 'Cardnumber14digits' : undefined;
-    case 'visa':
-      return length < 13 || length === 14 || length === 15 ? 'Cardnumber13digits' : undefined;
-    case 'mastercard':
-      return length === 16 ? undefined : 'Cardnumber16digits';
-  }
-}
-
-/** The Luhn checksum every real card number satisfies: catches a mistyped digit before the provider. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 export function validateCardNumber(value: string): string | undefined {
-  if (!value) return 'Cardnumberrequired';
-  const brand = detectBrand(value);
-  if (!brand) return 'InvalidCardtype';
-  return lengthError(brand, value.length) ?? (passesLuhn(value) ? undefined : 'Cardnumberinvalid');
+  return cardNumberError(value);
 }
 
 export function validateExpiry(value: string, now = new Date()): string | undefined {

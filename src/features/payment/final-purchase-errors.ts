@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/api-error-text';
 
 /** Spec §8 final purchase: the error kind by HTTP status, then the server's message. */
 export function finalPurchaseErrorKey(status: number | undefined): 'ValidationError' | 'Unauthorized' | 'NotFound' | 'ServerError' | 'UnknownError' | 'NetworkError' {
@@ -22,5 +23,7 @@ export function finalPurchaseErrorKey(status: number | undefined): 'ValidationEr
 export function finalPurchaseError(error: unknown, t: TFunction<['payment', 'recharge']>): string {
   const status = error instanceof ApiError ? error.status : undefined;
   const kind = t(`finalErrors.${finalPurchaseErrorKey(status)}`);
-  return error instanceof ApiError && error.message ? `${kind}: ${error.message}` : kind;
+  // The code's translation, not the server's English (issue 13); the kind alone when there is no text.
+  const text = apiErrorText(error, '');
+  return text ? `${kind}: ${text}` : kind;
 }

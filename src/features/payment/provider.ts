@@ -1,3 +1,4 @@
+import { PORTAL_CONFIG } from '../../lib/portal-config';
 /**
  * The card provider's browser scripts behind one typed, Promise-based adapter (spec §7). The scripts
  * load from configured URLs only when a card is entered; `npm start` points them at the sandbox
@@ -14,10 +15,11 @@ declare global {
 }
 
 const env = (name: string, fallback: string) => (import.meta.env?.[name] as string | undefined) ?? fallback;
+// The page's runtime configuration first (one build, any provider), then the build's.
 export const PROVIDER = {
-  tokenScript: env('VITE_CARD_TOKEN_SCRIPT', '/api/sandbox/provider/cptoken.js'),
-  threeDsScript: env('VITE_THREEDS_SCRIPT', '/api/sandbox/provider/threeds.js'),
-  accountId: env('VITE_PROVIDER_ACCOUNT_ID', 'sandbox-aid'),
+  tokenScript: PORTAL_CONFIG.tokenScript ?? env('VITE_CARD_TOKEN_SCRIPT', '/api/sandbox/provider/cptoken.js'),
+  threeDsScript: PORTAL_CONFIG.threeDsScript ?? env('VITE_THREEDS_SCRIPT', '/api/sandbox/provider/threeds.js'),
+  accountId: PORTAL_CONFIG.providerAccountId ?? env('VITE_PROVIDER_ACCOUNT_ID', 'sandbox-aid'),
 };
 
 /** Why the provider refused; `message` is the provider's own text where it gave one. */

@@ -10,10 +10,11 @@ import { FetchErrorScreen } from '../-fetch-error-screen';
 
 /** The last onboarding screen (spec §2): what the customer now has, and the way to the top page. */
 export const Route = createFileRoute('/_protected/basicInfo')({
-  beforeLoad: async () => {
+  beforeLoad: async ({ preload }) => {
     const card = requireCard();
     // Spec §4: a prepaid customer on this page is 'completing' until they open their top page.
-    if (card.usertype === 'PREPAID') await updateSession({ simStatus: 'completing' });
+    // Not on preload: only opening the page changes what the customer's menu offers.
+    if (card.usertype === 'PREPAID' && !preload) await updateSession({ simStatus: 'completing' });
     return { card };
   },
   loader: ({ context: { queryClient, card } }) => queryClient.ensureQueryData(cardInfoOptions(card)),

@@ -4,7 +4,7 @@ import { RechargeScreen } from '../-recharge-screen';
 import { loadRecharge } from '../-recharge-load';
 
 export const Route = createFileRoute('/_protected/data-recharge')({
-  beforeLoad: () => requireRecharge(0),
+  beforeLoad: ({ preload }) => requireRecharge(0, preload),
   loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 0, card.scId),
   component: () => <RechargeScreen type={0} scId={Route.useRouteContext().card.scId} />,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
@@ -11,7 +11,7 @@ import { orderOptions } from '../../features/payment/api/order';
 import { OrderHistoryPanel } from '../../features/orders/components/order-history-panel';
 import { requireCard } from '../-current-card';
 import { FetchErrorScreen } from '../-fetch-error-screen';
-import { openExternalPayment } from '../-external-payment';
+import { showExternalPayment } from '../-external-payment';
 
 /** Step 3, order completed (spec §2), with the history of the stored recharge type below. */
 export const Route = createFileRoute('/_protected/ordercompleted')({
@@ -28,7 +28,10 @@ export const Route = createFileRoute('/_protected/ordercompleted')({
 function CompletedScreen() {
   const { t } = useTranslation(['payment', 'recharge', 'orders']);
   const { paymentId, card } = Route.useRouteContext();
-  const { data: order } = useSuspenseQuery(orderOptions(paymentId));
+  const navigate = useNavigate();
+  // The wallet or the store tells our API, not this screen: follow the order until it is paid, so
+  // the screen turns to "paid" without a reload (issue 13). Focus and reconnect refetch as well.
+  const { data: order } = useSuspenseQuery({ ...orderOptions(paymentId), refetchInterval: (q) => (q.state.data?.status === 'unpaid' ? 4000 : false) });
   const type = getSession()['recharge-type'] ?? order.recharge_type;
   return (
     <Page title={t('completedTitle')}>
@@ -42,7 +45,7 @@ function CompletedScreen() {
         type={type}
         scId={card.scId}
         title={t(type === 0 ? 'orders:dataHistory' : 'orders:extensionHistory')}
-        onExternal={(item, result) => void openExternalPayment(item.id, result, () => undefined)}
+        onExternal={(item, result) => void showExternalPayment(item.id, result, navigate)}
       />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useConfirmOrder } from '../../features/payment/api/confirm';
 import { finalPurchaseError } from '../../features/payment/final-purchase-errors';
 import { useMakePayment } from '../../features/orders/api/make-payment';
 import { FetchErrorScreen } from '../-fetch-error-screen';
-import { openExternalPayment } from '../-external-payment';
+import { showExternalPayment } from '../-external-payment';
 
 /** Step 2, verification (spec §2): the order in yen, Revision or Purchase. */
 export const Route = createFileRoute('/_protected/payment-verify')({
@@ -35,20 +35,23 @@ function VerifyScreen() {
   const pay = useMakePayment();
   const navigate = useNavigate();
   const router = useRouter();
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   useEffect(() => holdUpdates(), []);
 
   const purchase = () =>
     confirm.mutate(paymentId, {
       onSuccess: async (result) => {
-        // A card is charged by the purchase itself; a wallet or the store is paid next, outside.
+        // A card is charged by the purchase itself; a wallet is paid next, on its page in this tab
+        // (decision 0022). The store slip's number is on the completed screen.
         if (result.status === 'unpaid' && result.payment_method !== 'smartpit') {
           const external = await pay.mutateAsync(paymentId);
-          await openExternalPayment(paymentId, external, (to) => void navigate({ to }));
+          if (external.status === 'unpaid' && (await showExternalPayment(paymentId, external, navigate))) return;
         }
         await navigate({ to: '/ordercompleted', state: { paymentId } });
       },
     });
-  const busy = confirm.isPending || pay.isPending;
+  // Busy until the next screen has drawn: on a slow network a second tap must find nothing to press.
+  const busy = confirm.isPending || pay.isPending || navigating;
   return (
     <Page title={t('verifyTitle')}>
       <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />

@@ -21,6 +21,28 @@ export const Route = createFileRoute('/_protected/payment')({
   component: PaymentScreen,
 });
 
+/** What the customer agrees to by paying (issue 14); new tabs, so the order in progress stays. */
+function LegalLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('legal.beforePaying')} className="mt-6 text-sm">
+      <p className="mb-1 text-slate-700">{t('legal.beforePaying')}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        <li>
+          <a href="/terms" target="_blank" rel="noopener" className="text-brand-700 underline">
+            {t('shell.termsOfUse')}
+          </a>
+        </li>
+        <li>
+          <a href="/tokushoho" target="_blank" rel="noopener" className="text-brand-700 underline">
+            {t('shell.tokushoho')}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 function PaymentScreen() {
   const { t } = useTranslation(['payment', 'recharge']);
   const { paymentId } = Route.useRouteContext();
@@ -32,6 +54,7 @@ function PaymentScreen() {
     <Page title={t('title')}>
       <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
       <PaymentMethods paymentId={paymentId} saved={saved} onRegistered={() => void navigate({ to: '/payment-verify', state: { paymentId } })} />
+      <LegalLinks />
     </Page>
   );
 }

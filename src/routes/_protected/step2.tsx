@@ -10,16 +10,16 @@ import { ReservedDate } from '../../features/onboarding/components/reserved-date
 import { ActivationDateForm } from '../../features/onboarding/components/activation-date-form';
 import { EsimActivationForm } from '../../features/onboarding/components/esim-activation-form';
 import { requireCard } from '../-current-card';
+import { step2Redirect } from '../../lib/screen-rules';
 
 /** Step 2, SIM activation (spec §2): the date for a physical SIM, issuance for an eSIM. */
 export const Route = createFileRoute('/_protected/step2')({
   beforeLoad: () => {
     const card = requireCard();
     const { simStatus, stepValidationStatus } = getSession();
-    // An eSIM already requested is past this step (spec §2: the form hands over once done).
-    if (card.usertype !== 'PREPAID' && simStatus === 'activate') {
-      throw redirect({ to: stepValidationStatus ? '/esim-apn-settings' : '/esim-activation-notification', replace: true });
-    }
+    // A SIM past this step goes where its set-up stands (spec §2: the form hands over once done).
+    const elsewhere = step2Redirect({ usertype: card.usertype, simStatus, stepValidationStatus });
+    if (elsewhere) throw redirect({ to: elsewhere, replace: true });
     return { card };
   },
   // A physical SIM's reservation is final: the screen shows it instead of the form (spec §4).

@@ -4,7 +4,7 @@ import { RechargeScreen } from '../-recharge-screen';
 import { loadRecharge } from '../-recharge-load';
 
 export const Route = createFileRoute('/_protected/use-period-extension')({
-  beforeLoad: () => requireRecharge(1),
+  beforeLoad: ({ preload }) => requireRecharge(1, preload),
   loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 1, card.scId),
   component: () => <RechargeScreen type={1} scId={Route.useRouteContext().card.scId} />,
 });

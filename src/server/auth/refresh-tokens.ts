@@ -45,15 +45,19 @@ export async function rotateRefreshToken(
   token: string,
   nowMs: number,
   ttlSeconds: number,
+  sessionMaxSeconds: number = Number.MAX_SAFE_INTEGER / 1000,
 ): Promise<{ userId: number; token: string; familyId: string }> {
   const hash = sha256(token);
   const now = new Date(nowMs);
+  // Rotation slides the refresh token's expiry, but not past the login's absolute lifetime.
+  const bornAfter = new Date(Math.max(0, nowMs - sessionMaxSeconds * 1000));
   const result = await db.tx<RotateResult>(async (tx) => {
     const live = await tx.query<{ user_id: number; family_id: string }>(
-      `UPDATE refresh_tokens SET used_at = $2
+      `UPDATE refresh_tokens t SET used_at = $2
         WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+          AND (SELECT min(created_at) FROM refresh_tokens f WHERE f.family_id = t.family_id) > $3
         RETURNING user_id, family_id`,
-      [hash, now],
+      [hash, now, bornAfter],
     );
     const row = live[0];
     if (row) {

@@ -109,10 +109,13 @@ export function createPgDb(options: PgOptions): Db & { pool: pg.Pool } {
   return Object.assign(pgRunner(pool, pool, end), { pool });
 }
 
-/** DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR (default `.data`). */
+/** DATABASE_URL → PostgreSQL (DATABASE_POOL_MAX connections, default 10), else PGlite in DATA_DIR (default `.data`). */
 export async function openDbFromEnv(env: Record<string, string | undefined> = process.env): Promise<{ db: Db; description: string }> {
   if (env.DATABASE_URL) {
-    const db = createPgDb({ connectionString: env.DATABASE_URL });
+    const max = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : 10;
+    // Several instances share the server's max_connections: each one's pool is part of that budget.
+    if (!Number.isInteger(max) || max < 1) throw new Error(`DATABASE_POOL_MAX must be a positive integer, got "${env.DATABASE_POOL_MAX}"`);
+    const db = createPgDb({ connectionString: env.DATABASE_URL, max });
     await db.query('SELECT 1');
     return { db, description: 'PostgreSQL (DATABASE_URL)' };
   }

@@ -27,7 +27,7 @@ export const DEMO_ORDERS: Record<string, DemoOrder[]> = {
   'prepaid@demo.test': [
     o(0, 0, 'smartpit', false, 0.2),
     o(0, 1, 'credit_card', false, 0.6),
-    o(0, 2, null, false, 1.1),
+    o(0, 2, null, false, 0.9), // under a day old: an abandoned order ends after one (decision 0022)
     o(0, 1, 'credit_card', true, 1.7),
     o(0, 0, 'alipay', true, 2.4),
     o(0, 3, 'wechat', false, 3.0),
@@ -77,7 +77,9 @@ export async function seedOrders(db: Db, who: { userId: number; simId: number; s
         d.method,
         d.method === 'credit_card' ? who.cardToken : null,
         d.method === 'smartpit' ? newSmartpitNumber() : null,
-        offline ? new Date(at + PAYMENT_WINDOW_DAYS[d.method as Exclude<PaymentMethodName, 'credit_card'>] * DAY_MS) : null,
+        // An unpaid demo order is still payable on a fresh database: its deadline runs from seeding
+        // (the deadline job would otherwise end it at once, decision 0022).
+        offline ? new Date((d.paid ? at : nowMs) + PAYMENT_WINDOW_DAYS[d.method as Exclude<PaymentMethodName, 'credit_card'>] * DAY_MS) : null,
         new Date(at),
         d.paid ? new Date(at + 10 * 60 * 1000) : null,
       ],

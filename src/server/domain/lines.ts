@@ -1,7 +1,7 @@
 import { USER_TYPE_OF_SIM, type Line } from '../../contract';
 import { lineApn } from '../apn/line-apn';
 import { toCardUsage } from './usage';
-import { toEpochSeconds, type SimRow } from './sims';
+import { operatorScStatus, toEpochSeconds, type SimRow } from './sims';
 
 /**
  * One row of the line list: the SIM's labels with the usage figures of cards/usage, computed the
@@ -16,7 +16,9 @@ export function toLine(sim: SimRow, current: boolean, nowMs: number): Line {
     sim_type: sim.sim_type,
     user_type: USER_TYPE_OF_SIM[sim.sim_type],
     plan: sim.plan,
-    status: sim.sc_status,
+    plan_gb: usage.plan_gb ?? null,
+    plan_days: usage.plan_days ?? null,
+    status: operatorScStatus(sim.sc_status),
     ac_status: sim.ac_status,
     start_date: toEpochSeconds(sim.start_date),
     expiry_date: usage.expiry_date,

@@ -28,11 +28,12 @@ export interface OrderRow {
   due_at: Date | null;
   ordered_at: Date;
   paid_at: Date | null;
+  cancel_reason: 'customer' | 'deadline' | 'abandoned' | null;
 }
 
 export const ORDER_COLUMNS =
   'id, payment_id, order_number, user_id, sim_id, recharge_type::int AS recharge_type, plan_id, plan_gb, plan_days, price, tax, language, ' +
-  'status, payment_method, card_token, smartpit_number, due_at, ordered_at, paid_at';
+  'status, payment_method, card_token, smartpit_number, due_at, ordered_at, paid_at, cancel_reason';
 
 /** 16 random bytes: a payment id can be shown in a URL without letting anyone guess another. */
 export const newPaymentId = () => `pi_${randomBytes(16).toString('base64url')}`;
@@ -66,6 +67,12 @@ export async function createOrder(db: Db, o: NewOrder): Promise<OrderRow> {
 export async function findOwnOrder(db: Db, userId: number, paymentId: string): Promise<OrderRow | undefined> {
   const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1 AND user_id = $2 AND status <> 'cancelled'`, [paymentId, userId]);
   return rows[0];
+}
+
+/** Why the caller's order with this payment id ended, if it did: 'deadline' makes E0030. */
+export async function endedOwnOrder(db: Db, userId: number, paymentId: string): Promise<string | undefined> {
+  const rows = await db.query<{ cancel_reason: string | null }>(`SELECT cancel_reason FROM orders WHERE payment_id = $1 AND user_id = $2 AND status = 'cancelled'`, [paymentId, userId]);
+  return rows[0]?.cancel_reason ?? undefined;
 }
 
 /** By payment id alone: the sandbox wallet pages stand in for a provider, which has no login of ours. */
@@ -103,7 +110,11 @@ function toHistoryItem(o: OrderRow, lng: Language): HistoryItem {
   };
 }
 
-/** One SIM's orders of one type, newest first; a page past the end is empty (and says which it is). */
+/**
+ * One SIM's orders of one type, newest first; a page past the end is empty (and says which it is).
+ * An order without a payment method (Purchase, then Back) is listed with Cancel but no Pay (the
+ * portal hides it), and the deadline job ends it after a day (decision 0022).
+ */
 export async function historyPage(db: Db, simId: number, type: RechargeType, page: number, lng: Language): Promise<HistoryPage> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'`,
@@ -154,7 +165,7 @@ export async function awaitPayment(db: Db, order: OrderRow, nowMs: number, lng: 
 /** Unpaid → cancelled; undefined when it was not unpaid (paid, or cancelled by a racing request). */
 export async function cancelOrder(db: Db, orderId: number, nowMs: number): Promise<OrderRow | undefined> {
   const rows = await db.query<OrderRow>(
-    `UPDATE orders SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 AND status = 'unpaid' RETURNING ${ORDER_COLUMNS}`,
+    `UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_reason = 'customer' WHERE id = $1 AND status = 'unpaid' RETURNING ${ORDER_COLUMNS}`,
     [orderId, new Date(nowMs)],
   );
   return rows[0];

@@ -35,6 +35,7 @@ export async function payOrder(db: Db, r: PayRequest): Promise<OrderRow | undefi
     const [order] = await tx.query<OrderRow>(
       `UPDATE orders SET status = 'paid', paid_at = $2
         WHERE id = $1 AND status = 'unpaid' AND payment_method IS NOT NULL AND ($3::text IS NULL OR payment_method = $3)
+          AND (due_at IS NULL OR due_at > $2)
         RETURNING ${ORDER_COLUMNS}`,
       [r.orderId, new Date(r.nowMs), r.method ?? null],
     );

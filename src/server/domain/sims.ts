@@ -38,8 +38,20 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/**
+ * The SIM status as the operator's backend sends it (spec §4, docs/decisions/0027). That backend names
+ * 'activated' and 'activating' the wrong way round: a SIM in use comes as 'activating', one whose
+ * activation is under way as 'activated', and the portal swaps the texts back. The database keeps the
+ * true state; every answer carrying a status goes through here, so a SIM in use reads "Activated".
+ */
+export function operatorScStatus(status: ScStatus): ScStatus {
+  if (status === 'activated') return 'activating';
+  if (status === 'activating') return 'activated';
+  return status;
+}
+
 export function toCardState(sim: SimRow): CardState {
-  return { sc_id: sim.id, iccid: sim.iccid, sim_type: sim.sim_type, tel_no: sim.tel_no, ac_status: sim.ac_status, sc_status: sim.sc_status };
+  return { sc_id: sim.id, iccid: sim.iccid, sim_type: sim.sim_type, tel_no: sim.tel_no, ac_status: sim.ac_status, sc_status: operatorScStatus(sim.sc_status) };
 }
 
 export function toEpochSeconds(d: Date | null): number | null {

@@ -1,7 +1,7 @@
 import type { CardUsage } from '../../contract';
 import { DAY_MS } from './japan-time';
 import { toEpochSeconds, type SimRow } from './sims';
-import { DEFAULT_PERIOD_DAYS } from './validity';
+import { DEFAULT_PERIOD_DAYS, planFacts } from './validity';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -40,6 +40,7 @@ export function toCardUsage(sim: SimRow, nowMs: number): CardUsage {
   const used = Math.min(total, round2(usedMb(sim, nowMs) / 1024));
   return {
     plan: sim.plan,
+    ...planFacts(sim.plan),
     data_total_gb: total,
     data_used_gb: used,
     // From the rounded figures, so used + remaining always adds up to the total shown.

@@ -16,3 +16,10 @@ export function planDays(plan: string): number {
 export function validityFrom(startMs: number, plan: string): { start_date: Date; expiry_date: Date } {
   return { start_date: new Date(startMs), expiry_date: new Date(startMs + planDays(plan) * DAY_MS) };
 }
+
+/** The plan's size and length as the contract's PlanFacts; null where the name does not say. */
+export function planFacts(plan: string): { plan_gb: number | null; plan_days: number | null } {
+  const gb = Number(/(\d+(?:\.\d+)?)\s*GB/i.exec(plan)?.[1]);
+  const days = Number(/(\d+)\s*days?\b/i.exec(plan)?.[1]);
+  return { plan_gb: gb > 0 ? gb : null, plan_days: Number.isInteger(days) && days > 0 ? days : null };
+}

@@ -1,7 +1,11 @@
-import type { Context } from 'hono';
 import type { Config } from '../config';
 
-/** Where links in mails point: PUBLIC_URL, else the origin the request came to (see config.publicUrl). */
-export function portalOrigin(c: Context, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? new URL(c.req.url).origin;
+/**
+ * Where links in mails point: always the configured origin (config.publicUrl), never the request's
+ * Host or X-Forwarded-Host, which the sender of the request chooses (issue 15, item 1). Production
+ * refuses to start without PUBLIC_URL, so the throw is for hand-made configs only.
+ */
+export function portalOrigin(config: Pick<Config, 'publicUrl'>): string {
+  if (!config.publicUrl) throw new Error('PUBLIC_URL is not configured: links in mails need it');
+  return config.publicUrl;
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client';
 import { ApiError } from './errors';
 
 /**
- * In-memory fixed-window counters. Each API process counts on its own, so behind a load balancer
- * with n processes a client gets at most n times the limit: acceptable for slowing down password
- * guessing; a shared store (Postgres, Redis) would be the next step if it is not.
+ * Fixed-window counters kept in the database (table rate_limits, migration 007), so every API process
+ * on one PostgreSQL shares them: n processes together allow the configured limit, not n times it
+ * (docs/decisions/0033-login-throttling.md). One atomic upsert per rule: concurrent hits on one key
+ * serialise on its row.
  */
 export interface RateRule {
   name: string;
@@ -13,20 +16,26 @@ export interface RateRule {
 
 /**
  * The limits of the account endpoints. Each endpoint that checks a secret is limited per client
- * (address) and per account (email, activation code): the first stops one machine trying many
- * accounts, the second many machines trying one account. A per-account limit lets anyone slow that
- * account's logins down; it is high enough that a customer typing never meets it, and a password
- * reset (limited on its own) always stays open. Activation codes are 16 characters of a 31-letter
- * alphabet, so guessing one is hopeless at any rate; the per-code limit caps the work on one code.
+ * (address, an IPv6 /64) and per (account, address): the first stops one machine trying many
+ * accounts, the second one machine trying one account. The per-account limit (many machines trying
+ * one account) applies only to devices the account has never logged in from: a login sets a device
+ * cookie that exempts that device, so strangers cannot lock the owner out (OWASP Authentication Cheat
+ * Sheet, "device cookies"); a successful password reset clears the account's counters. Activation
+ * codes are 16 characters of a 31-letter alphabet, so guessing one is hopeless at any rate; the
+ * per-code limit caps the work on one code.
  */
 export const RULES = {
   loginPerIpEmail: { name: 'login:ip+email', limit: 10, windowSeconds: 60 },
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 60 },
-  // Shared by login and activation_login: both check the account's password.
+  // Shared by login and activation_login: both check the account's password. Untrusted devices only.
   loginPerEmail: { name: 'login:email', limit: 30, windowSeconds: 15 * 60 },
+  // A device cookie is a secret of its own; one stolen must not buy unlimited guesses.
+  loginPerDevice: { name: 'login:device', limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 },
   registerPerEmail: { name: 'register:email', limit: 10, windowSeconds: 15 * 60 },
-  forgotPerEmail: { name: 'forgot:email', limit: 5, windowSeconds: 15 * 60 },
+  // Not a 429: past it the answer stays the same but no further mail goes out (routes/password.ts).
+  // 3 mails per 15 minutes with links living an hour: the owner's inbox always holds a live link.
+  forgotMailsPerEmail: { name: 'forgot:email', limit: 3, windowSeconds: 15 * 60 },
   forgotPerIp: { name: 'forgot:ip', limit: 20, windowSeconds: 15 * 60 },
   resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: 60 },
   checkCodePerIp: { name: 'check_code:ip', limit: 20, windowSeconds: 60 },
@@ -38,45 +47,43 @@ export const RULES = {
   changePasswordPerIp: { name: 'change_password:ip', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
-interface Bucket {
-  resetAt: number;
-  count: number;
-}
-
-const SWEEP_EVERY = 1000;
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private hits = 0;
-
   constructor(
+    private readonly db: Db,
     private readonly now: () => number,
     private readonly scale: number,
   ) {}
 
+  private limitOf(rule: RateRule): number {
+    return Math.max(1, Math.floor(rule.limit * this.scale));
+  }
+
   /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
-  hit(rule: RateRule, key: string): number {
+  async hit(rule: RateRule, key: string): Promise<number> {
     const now = this.now();
-    if (++this.hits % SWEEP_EVERY === 0) this.sweep(now);
-    const id = `${rule.name}\u0000${key}`;
-    let b = this.buckets.get(id);
-    if (!b || b.resetAt <= now) {
-      b = { resetAt: now + rule.windowSeconds * 1000, count: 0 };
-      this.buckets.set(id, b);
-    }
-    b.count++;
-    const limit = Math.max(1, Math.floor(rule.limit * this.scale));
-    return b.count > limit ? Math.max(1, Math.ceil((b.resetAt - now) / 1000)) : 0;
+    const [row] = await this.db.query<{ hits: number; window_ends: Date }>(
+      `INSERT INTO rate_limits AS r (rule, key_hash, hits, window_ends) VALUES ($1, $2, 1, $3)
+       ON CONFLICT (rule, key_hash) DO UPDATE SET
+         hits = CASE WHEN r.window_ends <= $4 THEN 1 ELSE r.hits + 1 END,
+         window_ends = CASE WHEN r.window_ends <= $4 THEN EXCLUDED.window_ends ELSE r.window_ends END
+       RETURNING hits, window_ends`,
+      [rule.name, digest(key), new Date(now + rule.windowSeconds * 1000), new Date(now)],
+    );
+    if (!row) throw new Error('rate limit upsert returned nothing');
+    return row.hits > this.limitOf(rule) ? Math.max(1, Math.ceil((row.window_ends.getTime() - now) / 1000)) : 0;
   }
 
   /** Counts the attempt against every rule and throws 429 E0009 if any is exceeded. */
-  enforce(...checks: [RateRule, string][]): void {
+  async enforce(...checks: [RateRule, string][]): Promise<void> {
     let wait = 0;
-    for (const [rule, key] of checks) wait = Math.max(wait, this.hit(rule, key));
+    for (const [rule, key] of checks) wait = Math.max(wait, await this.hit(rule, key));
     if (wait > 0) throw new ApiError('E0009', { headers: { 'Retry-After': String(wait) } });
   }
 
-  private sweep(now: number): void {
-    for (const [id, b] of this.buckets) if (b.resetAt <= now) this.buckets.delete(id);
+  /** Forgets a key's count (a successful password reset clears the account's login counters). */
+  async clear(rule: RateRule, key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limits WHERE rule = $1 AND key_hash = $2', [rule.name, digest(key)]);
   }
 }

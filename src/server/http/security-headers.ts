@@ -5,15 +5,17 @@ import type { MiddlewareHandler } from 'hono';
  * alike. Only the payment provider's script origins are allowed beyond our own: the portal renders
  * provider HTML in a sandboxed frame, never inline, so no 'unsafe-inline' is needed.
  */
-export function contentSecurityPolicy(providerOrigins: readonly string[]): string {
+export function contentSecurityPolicy(providerOrigins: readonly string[], apiOrigins: readonly string[] = []): string {
   const extra = providerOrigins.length ? ` ${providerOrigins.join(' ')}` : '';
+  // Portal-only deployments (API_ORIGIN): the operator's API is the one other place the portal talks to.
+  const api = apiOrigins.length ? ` ${apiOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${api}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${api}`,
     `frame-src 'self'${extra}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -24,9 +26,12 @@ export function contentSecurityPolicy(providerOrigins: readonly string[]): strin
   ].join('; ');
 }
 
-export function securityHeaders(options: { providerOrigins: readonly string[] }): MiddlewareHandler {
+export function securityHeaders(options: { providerOrigins: readonly string[]; apiOrigins?: readonly string[]; https?: boolean }): MiddlewareHandler {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(options.providerOrigins),
+    // Served over TLS (PUBLIC_URL https): browsers must never try plain http again, so a network
+    // attacker cannot strip TLS on the next visit (issue 15, item 11). One year, the usual value.
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'Content-Security-Policy': contentSecurityPolicy(options.providerOrigins, options.apiOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -42,6 +47,8 @@ export function securityHeaders(options: { providerOrigins: readonly string[] })
     const keepOwn = own?.startsWith("default-src 'none'") ?? false;
     for (const [k, v] of Object.entries(headers)) {
       if (k === 'Content-Security-Policy' && keepOwn) continue;
+      // The portal's documents choose their own (static.ts, decision 0043); everything else is isolated.
+      if (k === 'Cross-Origin-Opener-Policy' && c.res.headers.has(k)) continue;
       c.res.headers.set(k, v);
     }
     // The sandbox wallet pages are shown in the portal's frame: their own policy says frame-ancestors

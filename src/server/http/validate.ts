@@ -39,6 +39,12 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
   }
   let data: unknown = {};
   if (text.trim() !== '') {
+    // A body that is not declared JSON is refused: a cross-site form or no-CORS fetch can send
+    // text/plain without a preflight, application/json it cannot (issue 15, item 11).
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+      throw new ApiError('E0036', { message: 'Send the request body as application/json.' });
+    }
     try {
       data = JSON.parse(text);
     } catch {
@@ -48,22 +54,37 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ApiError('E0002', { message: 'The request body must be a JSON object.' });
   }
-  const nul = findNul(data, '');
+  const nul = findNul(data);
   if (nul !== undefined) throw invalid([{ field: nul || 'body', message: 'Must not contain the NUL character' }]);
   return parseWith(schema, data);
 }
 
+/** No request of ours nests deeper than a few levels; anything past this is refused, not walked. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
  * PostgreSQL text cannot hold U+0000: such a string would pass the schema and then fail in the
- * database as a 500. Returns the dotted path of the first string containing one.
+ * database as a 500. Returns the dotted path of the first string containing one. Walks with an
+ * explicit stack, not recursion: a body nested thousands of levels deep (a few KB) used to overflow
+ * the call stack and answer 500 (issue 15, item 6); past MAX_JSON_DEPTH it is refused as E0002.
  */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return path || 'body';
-    const found = findNul(v, path ? `${path}.${k}` : k);
-    if (found !== undefined) return found;
+function findNul(root: unknown): string | undefined {
+  const stack: [unknown, string, number][] = [[root, '', 0]];
+  while (stack.length) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH) throw new ApiError('E0002', { message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.` });
+    const entries = Object.entries(value);
+    // Reversed onto the stack so the first field is looked at first, as before.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, v] = entries[i]!;
+      if (k.includes('\u0000')) return path || 'body';
+      stack.push([v, path ? `${path}.${k}` : k, depth + 1]);
+    }
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API, ApnQuery, QrDownloadQuery, type EsimActivationData } from '../../contract';
+import { API, ApnQuery, QR_DOWNLOAD_MIN_PX, QrDownloadQuery, qrFileName, type EsimActivationData } from '../../contract';
 import { PREPAID_APN } from '../apn/data/prepaid';
 import { apnProfile, MOBILECONFIG_FILENAME, MOBILECONFIG_TYPE } from '../apn/mobileconfig';
 import { findApnSettings, NOT_FOUND_CODE, type ApnSource } from '../apn/settings';
@@ -59,10 +59,11 @@ export function apnRoutes(deps: Deps) {
   app.get(`/${API.esimActivationCode}`, async (c) => {
     const { sim } = await queried(c);
     const code = activationCode(sim);
+    // Decision 0029: iPhone's manual entry asks for the SM-DP+ address and the matching ID apart;
+    // Android's takes the whole LPA string, which is also what the QR holds.
     const data: EsimActivationData = {
-      activation_code: code,
+      activation_code: sim.matching_id!,
       smdp_address: sim.smdp_address!,
-      // Android's "enter code manually" takes the same LPA string.
       android_act_code: code,
       qr_code: qrPixels(code),
     };
@@ -76,9 +77,11 @@ export function apnRoutes(deps: Deps) {
 
   app.get(`/${API.esimQrDownload}`, async (c) => {
     const { id } = readQuery(c, QrDownloadQuery, ['id']);
-    const png = qrPng(qrPixels(activationCode(await ownSim(deps, c, id))));
+    const sim = await ownSim(deps, c, id);
+    // Large enough to scan from another screen, named after the line (not spec §7's image.png).
+    const png = qrPng(qrPixels(activationCode(sim), QR_DOWNLOAD_MIN_PX));
     c.header('Content-Type', 'image/png');
-    c.header('Content-Disposition', 'attachment; filename="image.png"');
+    c.header('Content-Disposition', `attachment; filename="${qrFileName(sim)}"`);
     return c.body(new Uint8Array(png));
   });
 

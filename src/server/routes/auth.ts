@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterRequest } from '../../contract';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/session';
-import type { AppEnv, Deps } from '../context';
+import type { AppContext, AppEnv, Deps } from '../context';
+import { issueDeviceCookie, trustedDevice } from '../auth/device-cookie';
 import { isUniqueViolation } from '../db/client';
 import { attachSim, findCurrentSim, findSimByCode, normaliseCode, type SimRow } from '../domain/sims';
 import { findUserByEmail, insertUser, isPlausibleBirthDate, type UserRow } from '../domain/users';
@@ -28,11 +29,18 @@ export function authRoutes(deps: Deps) {
     return user;
   }
 
-  /** The per-account limits of a password check: this address on this account, and the account from anywhere. */
-  const perAccount = (ip: string, email: string): [RateRule, string][] => [
-    [RULES.loginPerIpEmail, `${ip}|${email.toLowerCase()}`],
-    [RULES.loginPerEmail, email.toLowerCase()],
-  ];
+  /**
+   * The per-account limits of a password check: this address on this account always; then either the
+   * device (a device cookie for this account) or, from an unknown device, the account from anywhere.
+   */
+  const perAccount = async (c: AppContext, ip: string, email: string): Promise<[RateRule, string][]> => {
+    const account = email.trim().toLowerCase();
+    const device = trustedDevice(c, await deps.tokenSecret(), account);
+    return [[RULES.loginPerIpEmail, `${ip}|${account}`], device ? [RULES.loginPerDevice, device] : [RULES.loginPerEmail, account]];
+  };
+  /** A successful login marks the device as the account owner's (auth/device-cookie.ts). */
+  const rememberDevice = async (c: AppContext, email: string) =>
+    issueDeviceCookie(c, await deps.tokenSecret(), email, (config.publicUrl ?? '').startsWith('https:'));
   /** Every use of an activation code counts against it, however it is written. */
   const perCode = (code: string): [RateRule, string] => [RULES.activationCodePerCode, normaliseCode(code)];
 
@@ -46,9 +54,9 @@ export function authRoutes(deps: Deps) {
 
   app.post(`/${API.register}`, async (c) => {
     noQuery(c);
-    limiter.enforce([RULES.registerPerIp, clientIp(c, config.trustProxy)]);
+    await limiter.enforce([RULES.registerPerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, RegisterRequest);
-    limiter.enforce([RULES.registerPerEmail, body.email.toLowerCase()], perCode(body.activation_code));
+    await limiter.enforce([RULES.registerPerEmail, body.email.toLowerCase()], perCode(body.activation_code));
     if (!isPlausibleBirthDate(body.date_of_birth, config.now())) throw invalid([{ field: 'date_of_birth', message: 'Birthdayinvalid' }]);
     const sim = await unregisteredSim(body.activation_code);
     if (await findUserByEmail(db, body.email)) throw new ApiError('E0004');
@@ -79,31 +87,34 @@ export function authRoutes(deps: Deps) {
       if (!attached) throw new ApiError('E0007');
       return startSession(deps, tx, secret, user, attached);
     });
+    await rememberDevice(c, body.email);
     return c.json(session, 201);
   });
 
   app.post(`/${API.login}`, async (c) => {
     noQuery(c);
     const ip = clientIp(c, config.trustProxy);
-    limiter.enforce([RULES.loginPerIp, ip]);
+    await limiter.enforce([RULES.loginPerIp, ip]);
     const body = await readJson(c, LoginRequest);
-    limiter.enforce(...perAccount(ip, body.email));
+    await limiter.enforce(...(await perAccount(c, ip, body.email)));
     const user = await checkCredentials(body.email, body.password);
     const current = await findCurrentSim(db, user.id);
     // Every account is created with a SIM; none left means its SIMs were removed by the operator.
     if (!current) throw new ApiError('E0010', { message: 'No SIM is attached to this account.' });
     // The login answer reports the SIM's state, so a due eSIM issuance completes first.
     const sim = await settleIssuance(db, current, config.now());
-    return c.json(await startSession(deps, db, await deps.tokenSecret(), user, sim));
+    const session = await startSession(deps, db, await deps.tokenSecret(), user, sim);
+    await rememberDevice(c, user.email);
+    return c.json(session);
   });
 
   app.post(`/${API.activationLogin}`, async (c) => {
     noQuery(c);
     const ip = clientIp(c, config.trustProxy);
-    limiter.enforce([RULES.activationLoginPerIp, ip]);
+    await limiter.enforce([RULES.activationLoginPerIp, ip]);
     const body = await readJson(c, ActivationLoginRequest);
     // It checks a password too, so it shares login's per-account budget.
-    limiter.enforce(...perAccount(ip, body.email), perCode(body.activation_code));
+    await limiter.enforce(...(await perAccount(c, ip, body.email)), perCode(body.activation_code));
     const user = await checkCredentials(body.email, body.password);
     const sim = await unregisteredSim(body.activation_code, user.id);
     const secret = await deps.tokenSecret();
@@ -118,14 +129,15 @@ export function authRoutes(deps: Deps) {
       }
       return startSession(deps, tx, secret, user, current);
     });
+    await rememberDevice(c, user.email);
     return c.json(session);
   });
 
   app.post(`/${API.checkCode}`, async (c) => {
     noQuery(c);
-    limiter.enforce([RULES.checkCodePerIp, clientIp(c, config.trustProxy)]);
+    await limiter.enforce([RULES.checkCodePerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, CheckCodeRequest);
-    limiter.enforce(perCode(body.activation_code));
+    await limiter.enforce(perCode(body.activation_code));
     const sim = await findSimByCode(db, body.activation_code);
     if (!sim) throw new ApiError('E0006');
     return c.json({ sim_type: sim.sim_type, registered: sim.user_id !== null });

@@ -13,8 +13,9 @@ import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { isoDayUtc } from '../domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
-import { toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
+import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
 import { toCardUsage } from '../domain/usage';
+import { planFacts } from '../domain/validity';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
 import { invalid, noQuery, readJson, readQuery } from '../http/validate';
@@ -52,7 +53,8 @@ export function cardRoutes(deps: Deps) {
       sim_type: sim.sim_type,
       tel_no: sim.tel_no,
       plan: sim.plan,
-      status: sim.sc_status,
+      ...planFacts(sim.plan),
+      status: operatorScStatus(sim.sc_status),
       start_date: toEpochSeconds(sim.start_date),
       validity_period: toEpochSeconds(sim.expiry_date),
     };
@@ -96,7 +98,7 @@ export function cardRoutes(deps: Deps) {
       nowMs: now,
       dueMs: now + config.issuanceSeconds * 1000,
       language: c.get('lng'),
-      origin: portalOrigin(c, config),
+      origin: portalOrigin(config),
     });
     if (!requested) throw new ApiError('E0015');
     return c.json(toCardState(requested));

@@ -23,18 +23,21 @@ export function passwordRoutes(deps: Deps) {
   app.post(`/${API.forgotPassword}`, async (c) => {
     noQuery(c);
     const ip = clientIp(c, config.trustProxy);
-    limiter.enforce([RULES.forgotPerIp, ip]);
+    await limiter.enforce([RULES.forgotPerIp, ip]);
     const body = await readJson(c, ForgotPasswordRequest);
-    // Counted per address whether it has an account or not, or the 429 itself would tell.
-    limiter.enforce([RULES.forgotPerEmail, body.email.toLowerCase()]);
-    const user = await findUserByEmail(db, body.email);
-    if (user) {
-      const now = config.now();
+    const lng = c.get('lng');
+    const now = config.now();
+    // Everything that depends on whether the account exists happens after the answer, so neither the
+    // answer nor its timing tells (issue 15, item 7). A flood of requests for one address gets the
+    // same answer but at most RULES.forgotMailsPerEmail mails; the links already sent stay valid, so
+    // strangers cannot keep the owner from resetting (item 2).
+    deps.later(async () => {
+      if ((await limiter.hit(RULES.forgotMailsPerEmail, body.email.trim().toLowerCase())) > 0) return;
+      const user = await findUserByEmail(db, body.email);
+      if (!user) return;
       const token = newOpaqueToken();
-      const origin = portalOrigin(c, config);
-      const lng = c.get('lng');
       // lng makes the reset page open in the language the customer asked in.
-      const link = `${origin}/resetPassword?token=${token}&lng=${lng}`;
+      const link = `${portalOrigin(config)}/resetPassword?token=${token}&lng=${lng}`;
       const mail = resetPasswordMail(lng, { name: user.full_name, link, ttlSeconds: config.resetTokenTtlSeconds });
       await db.tx(async (tx) => {
         await tx.query('INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
@@ -45,14 +48,14 @@ export function passwordRoutes(deps: Deps) {
         ]);
         await enqueueMail(tx, { to: user.email, ...mail }, now);
       });
-    }
+    });
     return c.json({ message: SENT });
   });
 
   app.post(`/${API.resetPassword}`, async (c) => {
     noQuery(c);
     // Tokens cannot be guessed; the limit keeps a client from making us hash passwords in bulk.
-    limiter.enforce([RULES.resetPerIp, clientIp(c, config.trustProxy)]);
+    await limiter.enforce([RULES.resetPerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, ResetPasswordRequest);
     const now = config.now();
     const hash = sha256(body.token);
@@ -60,13 +63,17 @@ export function passwordRoutes(deps: Deps) {
     const found = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [hash, new Date(now)]);
     if (found.length === 0) throw new ApiError('E0008');
     const passwordHash = await hashPassword(body.password);
+    let email = '';
     const ok = await db.tx(async (tx) => {
-      const claimed = await tx.query<{ user_id: number }>(
-        'UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id',
+      const claimed = await tx.query<{ user_id: number; email: string }>(
+        `UPDATE password_resets r SET used_at = $2 FROM users u
+          WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND u.id = r.user_id
+          RETURNING r.user_id, u.email`,
         [hash, new Date(now)],
       );
       const userId = claimed[0]?.user_id;
       if (userId === undefined) return false;
+      email = claimed[0]!.email;
       await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId]);
       // Other links sent before this one die too, and every session ends: whoever knew the old
       // password (or held a stolen token) is out.
@@ -75,6 +82,8 @@ export function passwordRoutes(deps: Deps) {
       return true;
     });
     if (!ok) throw new ApiError('E0008');
+    // Whoever proved they own the mailbox is the owner: strangers' failures no longer hold them back.
+    await limiter.clear(RULES.loginPerEmail, email.trim().toLowerCase());
     return c.json({ message: DONE });
   });
 

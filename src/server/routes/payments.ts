@@ -14,7 +14,8 @@ import {
 } from '../../contract';
 import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
-import { awaitPayment, cancelOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
+import { expireOverdueOrders } from '../jobs/order-deadlines';
+import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
 import { payOrder } from '../domain/pay';
 import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
 import { ApiError } from '../http/errors';
@@ -37,16 +38,18 @@ export function paymentRoutes(deps: Deps) {
   app.use('/payments/*', requireUser(deps));
 
   async function ownOrder(c: AppContext, paymentId: string): Promise<OrderRow> {
+    // Past its deadline the order has ended, whether or not the timer got there first (decision 0022).
+    await expireOverdueOrders(db, config.now(), { userId: c.get('userId') });
     const order = await findOwnOrder(db, c.get('userId'), paymentId);
-    if (!order) throw new ApiError('E0010');
-    return order;
+    if (order) return order;
+    throw new ApiError((await endedOwnOrder(db, c.get('userId'), paymentId)) === 'deadline' ? 'E0030' : 'E0010');
   }
   /** After a conditional UPDATE found nothing: why (paid meanwhile → the paid order; else gone). */
   async function reread(c: AppContext, paymentId: string): Promise<OrderRow> {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const pay = (c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(c, config), chargeHoldMs: config.sandboxChargeDelayMs });
+  const pay = (_c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(config), chargeHoldMs: config.sandboxChargeDelayMs });
 
   app.get(`/${API.order}`, async (c) => {
     const { id } = readQuery(c, OrderQuery, ['id']);
@@ -113,7 +116,7 @@ export function paymentRoutes(deps: Deps) {
       res = { status: 'paid' };
     } else {
       if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
-      const origin = portalOrigin(c, config);
+      const origin = portalOrigin(config);
       res =
         method === 'smartpit'
           ? { status: 'unpaid', smartpit_url: `${origin}/api/sandbox/smartpit/${order.payment_id}` }

@@ -4,6 +4,7 @@ import { API, HistoryQuery, IDEMPOTENCY_KEY_HEADER, IdempotencyKey, PlansQuery, 
 import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { createOrder, historyPage } from '../domain/orders';
+import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { findPlan, plansOf, toPlan } from '../domain/plans';
 import { bindPurchaseKey, claimPurchaseKey } from '../domain/purchase-keys';
 import { TERMINATED } from '../domain/five-g';
@@ -39,6 +40,8 @@ export function planRoutes(deps: Deps) {
     app.get(`/${path}`, async (c) => {
       const q = readQuery(c, HistoryQuery, ['id', 'page']);
       const sim = await ownSim(deps, c, q.id);
+      // A list read after a deadline never shows that order as payable, timer or not (decision 0022).
+      await expireOverdueOrders(db, deps.config.now(), { userId: c.get('userId') });
       return c.json(await historyPage(db, sim.id, type, q.page, c.get('lng')));
     });
   }

@@ -50,7 +50,7 @@ export function profileRoutes(deps: Deps) {
   app.post(`/${API.changePassword}`, auth, async (c) => {
     noQuery(c);
     const userId = c.get('userId');
-    limiter.enforce([RULES.changePasswordPerIp, clientIp(c, config.trustProxy)], [RULES.changePasswordPerUser, String(userId)]);
+    await limiter.enforce([RULES.changePasswordPerIp, clientIp(c, config.trustProxy)], [RULES.changePasswordPerUser, String(userId)]);
     const body = await readJson(c, ChangePasswordRequest);
     const user = await findUserById(db, userId);
     if (!user) throw gone();

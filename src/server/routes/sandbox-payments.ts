@@ -7,11 +7,12 @@ import type { AppEnv, Deps } from '../context';
 import { japanDate } from '../domain/japan-time';
 import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
 import { payOrder } from '../domain/pay';
+import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { portalOrigin } from '../http/portal-origin';
 import { noQuery, readJson } from '../http/validate';
 import { authenticate, createToken } from '../sandbox/card-provider';
 import { PAGE_TEXTS } from '../sandbox/page-texts';
-import { messagePage, PAGE_CSP, smartpitPage, walletPage } from '../sandbox/payment-pages';
+import { messagePage, pageCsp, smartpitPage, walletPage } from '../sandbox/payment-pages';
 import { CPTOKEN_JS, SCRIPT_HEADERS, THREEDS_JS } from '../sandbox/provider-scripts';
 
 const sub = (path: string) => path.replace('sandbox', '');
@@ -42,17 +43,20 @@ export function sandboxPaymentRoutes(deps: Deps) {
 
   // Form actions are relative (<payment_id>/decision): they follow wherever the API is mounted.
   const html = (c: Context, status: ContentfulStatusCode, body: string) =>
-    c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP });
+    c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': pageCsp(new URL(c.req.url).origin) });
 
   type Checked = { order: OrderRow; lng: Language } | { refusal: Response };
   /** The order a page is about, if it is one this wallet (or the store) may still take money for. */
   async function payable(c: Context, method: string, paymentId: string): Promise<Checked> {
-    const order = /^[A-Za-z0-9_-]{1,64}$/.test(paymentId) ? await findOrderByPaymentId(db, paymentId) : undefined;
+    const found = /^[A-Za-z0-9_-]{1,64}$/.test(paymentId) ? await findOrderByPaymentId(db, paymentId) : undefined;
+    // The deadline ends the order here too, timer or not (decision 0022).
+    if (found) await expireOverdueOrders(db, config.now(), { orderId: found.id });
+    const order = found && (await findOrderByPaymentId(db, paymentId));
     const lng: Language = order?.language ?? 'en';
     const t = PAGE_TEXTS[lng];
+    if (order?.status === 'cancelled' && order.cancel_reason === 'deadline') return { refusal: html(c, 410, messagePage(lng, t.expired)) };
     if (!order || order.status === 'cancelled' || order.payment_method !== method) return { refusal: html(c, 404, messagePage(lng, t.notFound)) };
     if (order.status === 'paid') return { refusal: html(c, 409, messagePage(lng, t.alreadyPaid)) };
-    if (order.due_at && order.due_at.getTime() < config.now()) return { refusal: html(c, 410, messagePage(lng, t.expired)) };
     return { order, lng };
   }
 
@@ -65,8 +69,14 @@ export function sandboxPaymentRoutes(deps: Deps) {
     const form = await c.req.parseBody().catch(() => ({}));
     const parsed = v.safeParse(SandboxDecision, form);
     if (!parsed.success) return html(c, 400, messagePage(lng, 'decision must be approve or decline'));
-    if (parsed.output.decision === 'decline') return html(c, 200, messagePage(lng, t.declined));
-    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(c, config) });
+    if (parsed.output.decision === 'decline') {
+      if (method !== 'smartpit') return html(c, 200, messagePage(lng, t.declined));
+      // The slip's "Let it expire": the deadline is now, and the order ends as any overdue one does.
+      await db.query(`UPDATE orders SET due_at = $2 WHERE id = $1 AND status = 'unpaid'`, [order.id, new Date(config.now())]);
+      await expireOverdueOrders(db, config.now(), { orderId: order.id });
+      return html(c, 200, messagePage(lng, t.expired));
+    }
+    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config) });
     // Lost a race: someone else paid it (or it was cancelled) between the check and the payment.
     if (paid) return html(c, 200, messagePage(lng, t.approved));
     const again = await payable(c, method, paymentId);

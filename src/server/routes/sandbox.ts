@@ -3,6 +3,7 @@ import { SANDBOX_API, SandboxMailQuery, SandboxSimRequest, type SandboxSimRespon
 import type { AppEnv, Deps } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { insertSim } from '../domain/sims';
+import { clientIp, isLoopback } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { noQuery, readJson, readQuery } from '../http/validate';
 import { mailTo } from '../mail/outbox';
@@ -38,7 +39,14 @@ export function sandboxRoutes(deps: Deps) {
   });
 
   app.get(SANDBOX_API.mail.replace('sandbox', ''), async (c) => {
+    // Anyone's reset links are in here: only this machine may read it, whatever HOST says (issue 15,
+    // item 3). A request relayed by a proxy came from elsewhere even when the socket is loopback.
+    if (!isLoopback(clientIp(c, config.trustProxy)) || (config.trustProxy === 0 && (c.req.header('x-forwarded-for') || c.req.header('forwarded')))) {
+      throw new ApiError('E0010');
+    }
     const { to } = readQuery(c, SandboxMailQuery, ['to']);
+    // Mail written after an answer (a reset link) is in before the mailbox is read.
+    await deps.settled();
     return c.json(await mailTo(db, to));
   });
 

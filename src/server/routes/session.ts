@@ -15,7 +15,7 @@ export function sessionRoutes(deps: Deps) {
     const body = await readJson(c, RefreshRequest);
     const now = config.now();
     const secret = await deps.tokenSecret();
-    const { userId, token, familyId } = await rotateRefreshToken(db, body.refresh_token, now, config.refreshTokenTtlSeconds);
+    const { userId, token, familyId } = await rotateRefreshToken(db, body.refresh_token, now, config.refreshTokenTtlSeconds, config.sessionMaxSeconds);
     return c.json({ access_token: await issueAccessToken(userId, secret, now, config.accessTokenTtlSeconds, familyId), refresh_token: token });
   });
 

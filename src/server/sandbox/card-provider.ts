@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PROVIDER_RESULT_CODES as RC, type ProviderThreeDSResponse, type ProviderTokenResponse } from '../../contract';
+import { CARD_BRAND_NAMES, cardNumberError, detectBrand } from '../../contract/card-rules';
 import type { Db } from '../db/client';
 import { JST_OFFSET_MS } from '../domain/japan-time';
 
@@ -31,24 +32,13 @@ export interface ProviderToken {
 }
 const TOKEN_COLUMNS = 'token, last4, brand, exp_month, exp_year, holder, fails_3ds, threeds, expires_at, used_at';
 
-/** The five brands the portal accepts (spec §5), by prefix. */
+/**
+ * The brand the provider records, by the same rules the portal's form uses (docs/decisions/0021):
+ * undefined for a number the portal would refuse (unknown brand, wrong length, Luhn).
+ */
 export function brandOf(cn: string): string | undefined {
-  if (/^4/.test(cn)) return 'Visa';
-  if (/^3[47]/.test(cn)) return 'American Express';
-  if (/^5[1-5]/.test(cn)) return 'Mastercard';
-  if (/^35/.test(cn)) return 'JCB';
-  if (/^3(6|8|0[0-5]|09|9)/.test(cn)) return 'Diners Club';
-  return undefined;
-}
-
-export function luhnOk(cn: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < cn.length; i++) {
-    let d = Number(cn[cn.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
+  const brand = detectBrand(cn);
+  return brand && !cardNumberError(cn) ? CARD_BRAND_NAMES[brand] : undefined;
 }
 
 const fail = (resultCode: string, errMsg: string): ProviderTokenResponse => ({ resultCode, errMsg });
@@ -57,9 +47,10 @@ const text = (s: unknown) => (typeof s === 'string' ? s.trim() : '');
 export async function createToken(db: Db, req: Record<string, unknown>, nowMs: number): Promise<ProviderTokenResponse> {
   const [aid, cn, ed, fn, ln, cvv] = ['aid', 'cn', 'ed', 'fn', 'ln', 'cvv'].map((k) => text(req[k]));
   if (!aid || !cn || !ed || !fn || !cvv) return fail(RC.missingField, 'Required card details are missing.');
-  if (!/^\d{13,16}$/.test(cn) || !luhnOk(cn)) return fail(RC.badNumber, 'The card number is invalid.');
+  const numberError = cardNumberError(cn);
+  if (numberError === 'InvalidCardtype') return fail(RC.unsupportedBrand, 'This card is not supported.');
   const brand = brandOf(cn);
-  if (!brand) return fail(RC.unsupportedBrand, 'This card is not supported.');
+  if (numberError || !brand) return fail(RC.badNumber, 'The card number is invalid.');
   const m = /^(\d{2})(\d{2})$/.exec(ed);
   const month = Number(m?.[2]);
   if (!m || month < 1 || month > 12) return fail(RC.badExpiry, 'The expiry date is invalid.');

@@ -15,6 +15,12 @@ const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
  */
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
 
+/**
+ * PAGE_CSP with the page's own origin named in form-action: in the portal's sandboxed frame the page
+ * has an opaque origin, and WebKit then matches no form action against 'self' (issue 13).
+ */
+export const pageCsp = (origin: string) => PAGE_CSP.replace("form-action 'self'", `form-action 'self' ${origin}`);
+
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2937}' +
   'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#6b7280}dd{margin:0;font-weight:600}' +

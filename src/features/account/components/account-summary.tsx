@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatJstDate } from '../../../lib/dates';
 import { useCardInfo, type CardRef } from '../api/card-info';
 import { useCardUsage } from '../api/card-usage';
-import { LOW_DAYS } from '../model';
+import { endsSoon } from '../model';
+import { usePlanLabel } from '../../../lib/plans';
+import { ordersAllowed } from '../../../lib/order-access';
+import { TopUpLinks } from './top-up-links';
 import { statusLabelKey } from '../../../lib/sim-status';
 import { UsageGauge } from './usage-gauge';
 import { UsageNotes } from './usage-notes';
@@ -12,17 +15,21 @@ import { Panel } from '../../../components/ui/panel';
 /** Account information and usage of the current SIM (spec §2 top page). */
 export function AccountSummary({ card }: { card: CardRef }) {
   const { t } = useTranslation(['account', 'common']);
+  const planLabel = usePlanLabel();
   const { data: info } = useCardInfo(card);
   const { data: usage } = useCardUsage(card);
   const rows: [string, string][] = [
-    [t('labels.plan'), info.plan],
+    [t('labels.plan'), planLabel(info)],
     [t('labels.status'), t(`common:${statusLabelKey(info.status)}`)],
-    [info.eid ? t('labels.iccidEid') : t('labels.iccid'), info.eid ? `${info.iccid} / ${info.eid}` : info.iccid],
+    // Two rows: "ICCID / EID" with one number under it read as if the EID were missing.
+    [t('labels.iccid'), info.iccid],
+    ...(info.eid ? ([[t('labels.eid'), info.eid]] as [string, string][]) : []),
     ...(info.tel_no ? ([[t('labels.lineNumber'), info.tel_no]] as [string, string][]) : []),
     [t('labels.startDate'), formatJstDate(info.start_date) || '—'],
     [t('labels.validity'), formatJstDate(info.validity_period) || '—'],
   ];
-  const fewDays = usage.days_remaining !== null && usage.days_remaining <= LOW_DAYS;
+  const fewDays = endsSoon(usage);
+  const canTopUp = ordersAllowed(card.usertype);
   return (
     <div className="space-y-6">
       <Panel title={t('usage.title')}>
@@ -36,9 +43,10 @@ export function AccountSummary({ card }: { card: CardRef }) {
           </dd>
         </dl>
         <div className="mt-4">
-          <UsageNotes usage={usage} canTopUp={card.usertype === 'PREPAID' || card.usertype === 'ESIMS'} />
+          <UsageNotes usage={usage} canTopUp={canTopUp} />
         </div>
       </Panel>
+      {canTopUp && <TopUpLinks />}
       <Panel title={t('account.title')}>
         <DetailsList rows={rows} />
       </Panel>

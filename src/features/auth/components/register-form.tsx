@@ -1,6 +1,7 @@
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../../contract';
-import { useValidatedForm } from '../../../lib/form';
+import { useFormErrors, readForm } from '../../../lib/form-state';
 import { useFieldError } from '../../../components/ui/use-field-error';
 import { POLICY_URL } from '../../../lib/links';
 import { Button } from '../../../components/ui/button';
@@ -8,16 +9,25 @@ import { CheckboxField, TextField } from '../../../components/ui/field';
 import { ProfileFields } from '../../../components/forms/profile-fields';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { useRegister } from '../api/register';
-import { RegisterForm as Schema, toRegisterRequest } from '../schemas';
+import { checkRegister, confirmationMismatches, toRegisterRequest } from '../schemas';
 
 export function RegisterForm({ code, onSignedIn }: { code?: string | undefined; onSignedIn: (res: LoginResponse) => Promise<void> }) {
   const { t } = useTranslation(['auth', 'common']);
   const mutation = useRegister();
-  const form = useValidatedForm(Schema, (data) => mutation.mutate(toRegisterRequest(data), { onSuccess: onSignedIn }));
+  const form = useFormErrors(checkRegister, (data) => mutation.mutate(toRegisterRequest(data), { onSuccess: onSignedIn }));
   const err = useFieldError(form.errors);
+  const { errors, setFieldError } = form;
+  // Leaving a field re-checks the confirmations: "do not match" appears at once, and goes once fixed.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!['email', 'email_confirm', 'password', 'password_confirm'].includes((event.target as unknown as HTMLInputElement).name)) return;
+    for (const { confirm, message } of confirmationMismatches(readForm(event.currentTarget))) {
+      if (message) setFieldError(confirm, message);
+      else if (errors[confirm] === 'Emailsdonotmatch' || errors[confirm] === 'Passwordsdonotmatch') setFieldError(confirm, undefined);
+    }
+  };
 
   return (
-    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onBlur={onBlur}>
       <ApiErrorAlert error={mutation.error} />
       <TextField label={t('fields.activationCode')} name="activation_code" defaultValue={code} autoComplete="off" autoCapitalize="characters" error={err('activation_code')} />
       <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={err('email')} />
@@ -36,7 +46,16 @@ export function RegisterForm({ code, onSignedIn }: { code?: string | undefined; 
           }
           error={err('agree_privacy')}
         />
-        <CheckboxField name="agree_terms" label={t('register.agreeTerms')} error={err('agree_terms')} />
+        <CheckboxField
+          name="agree_terms"
+          label={
+            // A new tab: the half-filled form stays as it is while the customer reads.
+            <a href="/terms" target="_blank" rel="noopener" className="text-brand-700 underline">
+              {t('register.agreeTerms')}
+            </a>
+          }
+          error={err('agree_terms')}
+        />
         <CheckboxField name="agree_notice" label={t('register.agreeNotice')} error={err('agree_notice')} />
       </fieldset>
       <Button type="submit" disabled={mutation.isPending}>

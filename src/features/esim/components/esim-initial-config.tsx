@@ -1,56 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EsimActivationData, UserType } from '../../../contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { iosInstallLink } from '../model';
+import { INSTALL_SECTIONS, iosInstallLink, lpaString, manualEntry, methodOf, phoneOf, type InstallSection, type Phone } from '../model';
 import { useQrDownload } from '../api/qr-download';
 import { QrCanvas } from './qr-canvas';
 import { Panel } from '../../../components/ui/panel';
 
-type Props = { scId: number; usertype: UserType; data: EsimActivationData; helpUrl: string };
+type Props = {
+  scId: number;
+  usertype: UserType;
+  data: EsimActivationData;
+  helpUrl: string;
+  /** Route params: device 1 iPhone / 2 Android, method 1 this phone / 2 another screen. */
+  device: string;
+  method: string;
+  basePath: '/apn-config' | '/apn-configuration';
+  /** The saved QR's file name, after the line (decision 0029). */
+  qrName: string;
+};
 
 /**
- * Spec §2 eSIM initial config for ESIMA and LF: SM-DP+ address and both activation codes with Copy,
- * the QR code with Keep, and beyond the spec the iOS one-tap install link.
+ * Spec §2 eSIM initial config for ESIMA and LF, led by the way the customer chose to install
+ * (decision 0030): Apple's one-tap link or the code for the phone's settings on this phone, the QR
+ * (with Keep) for another screen, and what the phone's manual entry screen asks for, with Copy.
  */
-export function EsimInitialConfig({ scId, usertype, data, helpUrl }: Props) {
+export function EsimInitialConfig({ scId, usertype, data, helpUrl, device, method, basePath, qrName }: Props) {
   const { t } = useTranslation('esim');
-  const keep = useQrDownload();
-  const rows: [string, string][] = [
-    [t('smdp'), data.smdp_address],
-    [t('iosCode'), data.activation_code],
-    [t('androidCode'), data.android_act_code],
-  ];
+  const phone = phoneOf(device);
+  const chosen = methodOf(method);
+  const sections: Record<InstallSection, () => ReactNode> = {
+    oneTap: () => <OneTap key="oneTap" lpa={lpaString(data)} />,
+    qr: () => <QrPanel key="qr" scId={scId} data={data} qrName={qrName} />,
+    manual: () => <Manual key="manual" data={data} phone={phone} />,
+  };
+  const other = chosen === 'thisPhone' ? '2' : '1';
   return (
     <div className="space-y-6">
-      <Panel title={t('qrTitle')} className="text-center">
-        <QrCanvas qr={data.qr_code} label={t('qrLabel')} />
-        <p className="mt-3 text-sm text-slate-700">{t('samePhoneNote')}</p>
-        {keep.isError && <Alert tone="error">{t('qrFailed')}</Alert>}
-        <Button variant="secondary" className="mt-3" onClick={() => keep.mutate(scId)} disabled={keep.isPending}>
-          {t('keep')}
-        </Button>
-      </Panel>
-      <Panel title={t('iosLinkTitle')}>
-        <p className="mb-3 text-sm text-slate-700">{t('iosLinkLead')}</p>
-        <a href={iosInstallLink(data.activation_code)} className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
-          {t('iosLink')}
-        </a>
-      </Panel>
-      <Panel title={t('codesTitle')}>
-        <dl className="space-y-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="flex items-center justify-between gap-2">
-                <span className="break-all font-mono">{value}</span>
-                <CopyButton value={value} label={label} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Panel>
+      {INSTALL_SECTIONS[phone][chosen].map((section) => sections[section]())}
+      <Link to={`${basePath}/$device/$method`} params={{ device, method: other }} className="block text-center text-brand-700 underline">
+        {t(chosen === 'thisPhone' ? 'install.useOtherScreen' : 'install.useThisPhone')}
+      </Link>
       <a href={helpUrl} target="_blank" rel="noopener noreferrer" className="block text-center text-brand-700 underline">
         {t('howToSetup')}
       </a>
@@ -67,5 +60,52 @@ export function EsimInitialConfig({ scId, usertype, data, helpUrl }: Props) {
         </ul>
       </Panel>
     </div>
+  );
+}
+
+function OneTap({ lpa }: { lpa: string }) {
+  const { t } = useTranslation('esim');
+  return (
+    <Panel title={t('iosLinkTitle')}>
+      <p className="mb-3 text-sm text-slate-700">{t('iosLinkLead')}</p>
+      <a href={iosInstallLink(lpa)} className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
+        {t('iosLink')}
+      </a>
+    </Panel>
+  );
+}
+
+function QrPanel({ scId, data, qrName }: { scId: number; data: EsimActivationData; qrName: string }) {
+  const { t } = useTranslation('esim');
+  const keep = useQrDownload();
+  return (
+    <Panel title={t('qrTitle')} className="text-center">
+      <p className="mb-3 text-left text-sm text-slate-700">{t('install.qrLead')}</p>
+      <QrCanvas qr={data.qr_code} label={t('qrLabel')} />
+      {keep.isError && <Alert tone="error">{t('qrFailed')}</Alert>}
+      <Button variant="secondary" className="mt-3" onClick={() => keep.mutate({ scId, fileName: qrName })} disabled={keep.isPending}>
+        {t('keep')}
+      </Button>
+    </Panel>
+  );
+}
+
+function Manual({ data, phone }: { data: EsimActivationData; phone: Phone }) {
+  const { t } = useTranslation('esim');
+  return (
+    <Panel title={t('codesTitle')}>
+      <p className="mb-3 text-sm text-slate-700">{t(phone === 'iphone' ? 'install.manualIphone' : 'install.manualAndroid')}</p>
+      <dl className="space-y-3 text-sm">
+        {manualEntry(data, phone).map(({ key, value }) => (
+          <div key={key}>
+            <dt className="text-slate-600">{t(`install.field.${key}`)}</dt>
+            <dd className="flex items-center justify-between gap-2">
+              <span className="break-all font-mono">{value}</span>
+              <CopyButton value={value} label={t(`install.field.${key}`)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
   );
 }

@@ -9,6 +9,8 @@ import type { UserType } from '../../../contract';
 export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType; basePath: '/apn-config' | '/apn-configuration' }) {
   const { t } = useTranslation('esim');
   const methods = usertype === 'ESIMS' ? ['1'] : ['1', '2'];
+  // Astro and linksfield Android phones need the APN typed in after installing (sonet's is on its own page).
+  const hasAndroidApnSteps = usertype === 'ESIMA' || usertype === 'LF';
   return (
     <div className="space-y-6">
       {(['1', '2'] as const).map((device) => (
@@ -28,6 +30,18 @@ export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType
                 </Link>
               </li>
             ))}
+            {device === '2' && hasAndroidApnSteps && (
+              <li>
+                {/* Straight to the APN steps: they are kept offline, the codes page is not (issue 14). */}
+                <Link
+                  to={basePath === '/apn-config' ? '/esim-apn-android-step3/$device/$method' : '/esim-apn-android'}
+                  params={{ device: '2', method: '1' }}
+                  className="block rounded-lg border border-slate-300 px-4 py-3 text-slate-800 hover:bg-slate-50"
+                >
+                  {t('pick.androidApn')}
+                </Link>
+              </li>
+            )}
           </ul>
         </section>
       ))}

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, LineList } from '../../../contract';
 import { request } from '../../../lib/http';
+import { getSession } from '../../../lib/session';
 
 export function getLines() {
   return request(API.lines, { schema: LineList });
 }
 
-export const linesOptions = () => queryOptions({ queryKey: ['cards', 'list'], queryFn: getLines });
+/** Keyed by the customer: a cache entry of one customer never answers for the next (issue 13). */
+export const linesOptions = () => queryOptions({ queryKey: ['cards', 'list', getSession().email ?? ''], queryFn: getLines });

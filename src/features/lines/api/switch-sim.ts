@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, CardState, USER_TYPE_OF_SIM } from '../../../contract';
+import { API, CardState, USER_TYPE_OF_SIM, type LineList } from '../../../contract';
+import { otherLinesInUse } from '../../../lib/menu';
 import { request } from '../../../lib/http';
 import { updateSession } from '../../../lib/session';
 
@@ -16,7 +17,9 @@ export function useSwitchSim() {
   return useMutation({
     mutationFn: switchSim,
     onSuccess: async (state) => {
+      const lines = queryClient.getQueryData<LineList>(['cards', 'list'])?.lines ?? [];
       await updateSession({
+        otherLines: otherLinesInUse(lines, state.sc_id),
         scId: state.sc_id,
         iccid: state.iccid,
         usertype: USER_TYPE_OF_SIM[state.sim_type],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Line } from '../../../contract';
 import { formatJstDate } from '../../../lib/dates';
+import { usePlanLabel } from '../../../lib/plans';
 import { statusLabelKey } from '../../../lib/sim-status';
 import { Button } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -10,6 +11,7 @@ import { useSwitchSim } from '../api/switch-sim';
 /** Spec §2 line list: every SIM with the line labels of spec §3, and a way to make one current. */
 export function LineList({ lines }: { lines: Line[] }) {
   const { t } = useTranslation(['lines', 'common']);
+  const planLabel = usePlanLabel();
   const switcher = useSwitchSim();
   return (
     <div className="space-y-4">
@@ -27,7 +29,7 @@ export function LineList({ lines }: { lines: Line[] }) {
               rows={[
                 [t('labels.iccid'), line.iccid],
                 [t('labels.lineNumber'), line.tel_no ?? '—'],
-                [t('labels.plan'), line.plan],
+                [t('labels.plan'), planLabel(line)],
                 [t('labels.status'), t(`common:${statusLabelKey(line.status)}`)],
                 [t('labels.activationDate'), formatJstDate(line.start_date) || '—'],
                 [t('labels.expiry'), formatJstDate(line.expiry_date) || '—'],

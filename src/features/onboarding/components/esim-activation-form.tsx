@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { EID_LENGTH, type CardState, type UserType } from '../../../contract';
+import type { CardState, UserType } from '../../../contract';
+import { eidFromInput } from '../eid';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/field';
@@ -58,12 +59,12 @@ export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
             name="eid"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={EID_LENGTH}
+            // No maxLength: the browser would cut a pasted "EID: 8904 …" before its spaces are dropped.
             value={eid}
             hint={t('esimIssue.eidHint', { count: eid.length })}
             error={errors.eid}
             onChange={(e) => {
-              setEid(e.target.value.replace(/\D/g, '').slice(0, EID_LENGTH));
+              setEid(eidFromInput(e.target.value));
               setErrors(({ eid: _gone, ...rest }) => rest);
             }}
           />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, MessageResponse } from '../../../contract';
 import { request } from '../../../lib/http';
+import { forgetPurchaseAttempt } from '../../../lib/purchase-attempt';
 
 export function cancelOrder(paymentId: string) {
   return request(API.cancel, { method: 'POST', body: { payment_id: paymentId }, schema: MessageResponse });
@@ -8,5 +9,12 @@ export function cancelOrder(paymentId: string) {
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }) });
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () => {
+      // A cancelled order ends its purchase intent: the same plan again is a new order (decision 0023).
+      forgetPurchaseAttempt();
+      return queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
 }

@@ -63,7 +63,8 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
                 ]}
               />
               <div className="mt-3 flex gap-2">
-                {item.payment_method !== 'credit_card' && (
+                {/* Pay only where paying can succeed: not a card (charged at purchase), not an order without a method. */}
+                {item.payment_method !== 'credit_card' && item.payment_method !== null && (
                   <Button needsConnection disabled={busy} onClick={() => onPay(item)} aria-label={t('payNamed', { plan: item.plan })}>
                     {t('pay')}
                   </Button>

@@ -6,15 +6,15 @@ import { purchaseAttemptAnswered, purchaseAttemptKey } from '../../../lib/purcha
 
 /**
  * Purchase creates the unpaid order; its payment id carries the rest of the flow (spec §4). Its
- * Idempotency-Key stays the same until the API answers, so pressing Purchase again after a lost
- * answer (/networkerror, Back) gets the order the first press made instead of a second one.
+ * Idempotency-Key names the purchase intent: it stays the same after a lost answer (/networkerror,
+ * Back) AND after an answer, until the final purchase or a cancel ends the intent, so a second tap
+ * while /payment loads, or Back and Purchase again, gets the first order instead of another one
+ * (issue 13, decision 0023).
  */
 export async function purchase(body: { id: number; plan_id: number }) {
   const key = purchaseAttemptKey(body.id, body.plan_id);
   try {
-    const res = await request(API.purchase, { method: 'POST', body, schema: PurchaseResponse, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
-    purchaseAttemptAnswered(key);
-    return res;
+    return await request(API.purchase, { method: 'POST', body, schema: PurchaseResponse, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   } catch (error) {
     // A refusal is an answer too (it made no order); without one the order may exist: keep the key.
     if (isApiError(error)) purchaseAttemptAnswered(key);

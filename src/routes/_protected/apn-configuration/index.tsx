@@ -9,10 +9,11 @@ import { requireCard } from '../../-current-card';
 
 /** APN configuration from the menu (spec §2): prepaid picks a device, eSIMs their phone and method. */
 export const Route = createFileRoute('/_protected/apn-configuration/')({
-  beforeLoad: async () => {
+  beforeLoad: async ({ preload }) => {
     const card = requireCard();
     // Spec §4: the APN configuration page opens the prepaid configuration screens.
-    await updateSession({ stepValidationStatus: true });
+    // Not on preload (the menu link preloads on intent): only opening the page does.
+    if (!preload) await updateSession({ stepValidationStatus: true });
     return { card };
   },
   component: ApnConfiguration,

@@ -1,11 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { esimConfigRedirect } from '../../../../lib/screen-rules';
 import { requireCard } from '../../../-current-card';
 import { EsimConfigScreen } from '../../../-esim-config-screen';
 import { loadEsimConfig } from '../../../-esim-config-load';
 import { FetchErrorScreen } from '../../../-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/apn-configuration/$device/$method')({
-  beforeLoad: () => ({ card: requireCard() }),
+  beforeLoad: ({ params }) => {
+    const card = requireCard();
+    const elsewhere = esimConfigRedirect(card.usertype, params.device, false);
+    if (elsewhere) throw redirect({ to: elsewhere, replace: true });
+    return { card };
+  },
   loader: ({ context: { queryClient, card }, params }) => loadEsimConfig(queryClient, card, params),
   errorComponent: FetchErrorScreen,
   component: () => <EsimConfigScreen card={Route.useRouteContext().card} params={Route.useParams()} onboarding={false} />,

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { esimAndroidApnRedirect } from '../../../../lib/screen-rules';
 import { returnTarget } from '../../../../features/onboarding/model';
 import { requireCard } from '../../../-current-card';
 import { ApnScreen } from '../../../-apn-screen';
@@ -7,7 +8,12 @@ import { FetchErrorScreen } from '../../../-fetch-error-screen';
 
 /** Android APN for astro and linksfield eSIMs during onboarding (spec §2). */
 export const Route = createFileRoute('/_protected/esim-apn-android-step3/$device/$method')({
-  beforeLoad: () => ({ card: requireCard() }),
+  beforeLoad: () => {
+    const card = requireCard();
+    const elsewhere = esimAndroidApnRedirect(card.usertype, true);
+    if (elsewhere) throw redirect({ to: elsewhere, replace: true });
+    return { card };
+  },
   loader: ({ context: { queryClient, card } }) => loadApn(queryClient, 'esimAndroid', 2, card.scId),
   errorComponent: FetchErrorScreen,
   component: () => {

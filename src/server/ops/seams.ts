@@ -1,0 +1,130 @@
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SimType } from '../../contract';
+import type { Config } from '../config';
+import { ConfigError } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from './log';
+import { smtpMailTransport } from '../mail/smtp';
+
+/**
+ * The outside systems the reference API talks to, each behind a seam (docs/decisions/0039). The
+ * sandbox is one implementation of each; an operator plugs in their own by naming a module in the
+ * environment. A module's default export is a factory `(ctx) => seam` (sync or async). Production
+ * refuses to start while any seam is still the sandbox, and says which variables are missing.
+ */
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Mail delivery (SMTP_URL through nodemailer, or MAIL_MODULE). */
+export interface MailTransport {
+  name: string;
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** The card provider: charging a token the provider's own scripts made in the browser (3-D Secure done). */
+export interface PaymentProvider {
+  name: string;
+  /** Origins of the provider's scripts and frames, added to the CSP. */
+  scriptOrigins: string[];
+  /** Charges once per idempotency key: a repeated call with the same key returns the first charge. */
+  charge(req: { token: string; amountYen: number; idempotencyKey: string }): Promise<{ chargeId: string } | { declined: string }>;
+}
+
+/** eSIM provisioning, after GSMA SGP.22 ES2+: DownloadOrder reserves a profile, ConfirmOrder releases it. */
+export interface SimBackend {
+  name: string;
+  downloadOrder(req: { iccid: string; simType: SimType; eid?: string | null }): Promise<{ iccid: string }>;
+  confirmOrder(req: { iccid: string; simType: SimType; matchingId?: string }): Promise<{ smdpAddress: string; matchingId: string }>;
+}
+
+/** Data used on a line, from the network (the sandbox simulates it, domain/usage.ts). */
+export interface UsageSource {
+  name: string;
+  usedMb(req: { iccid: string; simId: number }): Promise<number | null>;
+}
+
+export interface Seams {
+  mail: MailTransport;
+  payment: PaymentProvider;
+  simBackend: SimBackend;
+  usage: UsageSource;
+}
+
+export interface SeamContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+  env: Record<string, string | undefined>;
+}
+
+type SeamKey = keyof Seams;
+
+interface SeamSpec {
+  label: string;
+  /** The variables that configure it, in the order they are tried. */
+  vars: string[];
+  methods: string[];
+  howTo: string;
+}
+
+export const SEAM_SPECS: Record<SeamKey, SeamSpec> = {
+  payment: { label: 'payment provider', vars: ['PAYMENT_PROVIDER_MODULE'], methods: ['charge'], howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider' },
+  simBackend: { label: 'eSIM provisioning (SM-DP+, ES2+)', vars: ['SIM_BACKEND_MODULE'], methods: ['downloadOrder', 'confirmOrder'], howTo: 'set SIM_BACKEND_MODULE to a module whose default export makes a SimBackend' },
+  mail: { label: 'mail', vars: ['SMTP_URL', 'MAIL_MODULE'], methods: ['send'], howTo: 'set SMTP_URL (smtp://user:pass@host:587) or MAIL_MODULE' },
+  usage: { label: 'usage source', vars: ['USAGE_SOURCE_MODULE'], methods: ['usedMb'], howTo: 'set USAGE_SOURCE_MODULE to a module whose default export makes a UsageSource' },
+};
+
+/** The seams production would run on the sandbox: one line each, naming what to set. */
+export function missingSeams(env: Record<string, string | undefined>): string[] {
+  return (Object.keys(SEAM_SPECS) as SeamKey[])
+    .filter((k) => SEAM_SPECS[k].vars.every((v) => !env[v]?.trim()))
+    .map((k) => `${SEAM_SPECS[k].label}: ${SEAM_SPECS[k].howTo}`);
+}
+
+/** Throws a ConfigError listing every seam still on the sandbox; call before opening the database. */
+export function assertSeamsConfigured(config: Pick<Config, 'mode'>, env: Record<string, string | undefined>): void {
+  if (config.mode !== 'production') return;
+  const missing = missingSeams(env);
+  if (missing.length) throw new ConfigError(`production needs a real implementation of every outside system; missing:\n  - ${missing.join('\n  - ')}`);
+}
+
+async function fromModule(key: SeamKey, specifier: string, ctx: SeamContext): Promise<unknown> {
+  const url = specifier.startsWith('file:') ? specifier : isAbsolute(specifier) || specifier.startsWith('.') ? pathToFileURL(resolve(specifier)).href : specifier;
+  let mod: { default?: unknown };
+  try {
+    mod = (await import(url)) as { default?: unknown };
+  } catch (err) {
+    throw new ConfigError(`${SEAM_SPECS[key].vars.join('/')}: cannot load "${specifier}": ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (typeof mod.default !== 'function') throw new ConfigError(`${specifier}: the default export must be a function (ctx) => ${key}`);
+  const seam = (await (mod.default as (c: SeamContext) => unknown)(ctx)) as Record<string, unknown> | null;
+  const lacking = SEAM_SPECS[key].methods.filter((m) => typeof seam?.[m] !== 'function');
+  if (!seam || lacking.length) throw new ConfigError(`${specifier}: the ${SEAM_SPECS[key].label} lacks ${lacking.join(', ')}`);
+  if (typeof seam.name !== 'string') seam.name = specifier;
+  return seam;
+}
+
+/**
+ * Builds every seam: the configured module where one is named, else the sandbox's implementation
+ * (`sandbox`, imported lazily so production never loads the sandbox's code for a configured seam).
+ */
+export async function loadSeams(ctx: SeamContext, sandbox: () => Promise<Seams>): Promise<Seams> {
+  const env = ctx.env;
+  let fallback: Seams | undefined;
+  const sandboxSeam = async <K extends SeamKey>(k: K): Promise<Seams[K]> => (fallback ??= await sandbox())[k];
+  const pick = async <K extends SeamKey>(k: K, moduleVar: string): Promise<Seams[K]> =>
+    env[moduleVar]?.trim() ? ((await fromModule(k, env[moduleVar]!.trim(), ctx)) as Seams[K]) : sandboxSeam(k);
+  const mail = env.SMTP_URL?.trim() ? smtpMailTransport(env.SMTP_URL.trim(), env.MAIL_FROM) : await pick('mail', 'MAIL_MODULE');
+  return {
+    mail,
+    payment: await pick('payment', 'PAYMENT_PROVIDER_MODULE'),
+    simBackend: await pick('simBackend', 'SIM_BACKEND_MODULE'),
+    usage: await pick('usage', 'USAGE_SOURCE_MODULE'),
+  };
+}

@@ -1,0 +1,59 @@
+import { cors } from 'hono/cors';
+import { ConfigError } from './config';
+
+/**
+ * Portal-only deployment (docs/decisions/0042, README "Deploying"): `API_ORIGIN=https://api.example`
+ * makes `npm start` serve the built portal against that API, no database. The API's base and the
+ * provider's script URLs reach the browser as runtime configuration in each HTML page, so the one
+ * build serves any deployment.
+ */
+export interface PortalOnlyConfig {
+  apiOrigin: string;
+  apiBase: string;
+  tokenScript: string;
+  threeDsScript: string;
+  providerAccountId: string | undefined;
+  /** Origins the provider's scripts and frames come from (CSP script-src, frame-src). */
+  providerOrigins: string[];
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+export function portalOnlyConfig(env: Record<string, string | undefined>): PortalOnlyConfig | undefined {
+  const apiOrigin = env.API_ORIGIN?.trim().replace(/\/+$/, '');
+  if (!apiOrigin) return undefined;
+  if (!ORIGIN.test(apiOrigin)) throw new ConfigError(`API_ORIGIN: "${apiOrigin}" is not an origin like https://api.operator.example`);
+  const apiBase = `${apiOrigin}${env.API_BASE_PATH ?? '/api'}`;
+  // Default: the reference API's sandbox provider scripts, served by that API.
+  const tokenScript = env.CARD_TOKEN_SCRIPT_URL || `${apiBase}/sandbox/provider/cptoken.js`;
+  const threeDsScript = env.THREEDS_SCRIPT_URL || `${apiBase}/sandbox/provider/threeds.js`;
+  const providerOrigins = [...new Set([tokenScript, threeDsScript].map((u) => new URL(u).origin))];
+  return { apiOrigin, apiBase, tokenScript, threeDsScript, providerAccountId: env.PROVIDER_ACCOUNT_ID || undefined, providerOrigins };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The `<meta name="portal-config">` read by src/lib/portal-config.ts, put first in <head>. */
+export function injectPortalConfig(html: string, config: PortalOnlyConfig): string {
+  const json = JSON.stringify({
+    apiBase: config.apiBase,
+    tokenScript: config.tokenScript,
+    threeDsScript: config.threeDsScript,
+    ...(config.providerAccountId ? { providerAccountId: config.providerAccountId } : {}),
+  });
+  const meta = `<meta name="portal-config" content="${escapeAttr(json)}">`;
+  return html.replace(/<head([^>]*)>/i, (m) => `${m}${meta}`);
+}
+
+/**
+ * CORS_ORIGINS (space-separated): the portal origins the reference API answers when the portal is
+ * deployed on its own (portal-only). Tokens travel in the Authorization header, never cookies, so no
+ * credentials mode is needed.
+ */
+export function parseCorsOrigins(env: Record<string, string | undefined>): string[] {
+  const origins = (env.CORS_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+  for (const o of origins) if (!ORIGIN.test(o)) throw new ConfigError(`CORS_ORIGINS: "${o}" is not an origin like https://portal.example`);
+  return origins;
+}
+
+export const portalCors = (origins: string[]) => cors({ origin: origins, exposeHeaders: ['Retry-After', 'X-Request-Id'], maxAge: 600 });

@@ -1,0 +1,137 @@
+/**
+ * Issue 18, portal-only deployment: `npm start` with API_ORIGIN serves the built portal and nothing
+ * else; the reference API runs on another origin (another port) with CORS_ORIGINS naming the portal.
+ * A customer logs in and buys data with a card in Chromium; every API call goes to the API's origin,
+ * the CSP's connect-src names that origin and nothing more, and no CSP violation is reported.
+ * Both servers are started here (the suite's own server is not used).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { SimType } from '../../src/contract/sim';
+import { activeCustomer } from './customers';
+import { logIn } from './flows';
+import { texts } from './locale';
+import { CARD_OK, fillCard, purchaseFirstPlan } from './purchase';
+
+const t = texts('en');
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const a = probe.address();
+      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  log: () => string;
+}
+
+async function start(env: Record<string, string>, readyUrl: string): Promise<Server> {
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(readyUrl)).ok) return { child, log: () => log };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${log}`);
+}
+
+let api: Server | undefined;
+let portal: Server | undefined;
+let dataDir = '';
+let apiOrigin = '';
+let portalOrigin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const [apiPort, portalPort] = [await freePort(), await freePort()];
+  apiOrigin = `http://127.0.0.1:${apiPort}`;
+  portalOrigin = `http://127.0.0.1:${portalPort}`;
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-only-api-'));
+  [api, portal] = await Promise.all([
+    start({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50', CORS_ORIGINS: portalOrigin, DIST_DIR: join(ROOT, '.no-dist') }, `${apiOrigin}/readyz`),
+    start({ PORT: String(portalPort), HOST: '127.0.0.1', API_ORIGIN: apiOrigin }, `${portalOrigin}/readyz`),
+  ]);
+});
+
+test.afterAll(async () => {
+  for (const s of [portal, api]) {
+    if (s && s.child.exitCode === null) {
+      s.child.kill('SIGTERM');
+      await new Promise((r) => s.child.once('exit', r));
+    }
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test('the portal on its own origin: log in and buy data against the API on another origin', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Relative navigations (the shared flows) go to the portal's origin.
+  const context = await browser.newContext({ baseURL: portalOrigin, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The portal's server holds no API: its /api is a plain 404, not the reference API.
+  expect((await fetch(`${portalOrigin}/api/en/plans/data_recharge?id=1`)).status).toBe(404);
+
+  const apiRequest = await playwrightRequest.newContext({ baseURL: apiOrigin });
+  const sandbox = {
+    async mintSim(type: SimType) {
+      const res = await apiRequest.post('/api/sandbox/sims', { data: { type } });
+      return res.json();
+    },
+    mail: async () => [],
+    waitForMail: async () => {
+      throw new Error('not used');
+    },
+  };
+  const who = await activeCustomer(apiRequest, sandbox);
+
+  const apiCalls: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+
+  const response = await page.goto(`${portalOrigin}/login`);
+  const csp = response!.headers()['content-security-policy']!;
+  const connectSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+  expect(connectSrc).toBe(`connect-src 'self' ${apiOrigin}`);
+
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/topPage$/);
+  await purchaseFirstPlan(page, t, '/data-recharge');
+  await fillCard(page, t, CARD_OK);
+  await page.getByRole('button', { name: t.payment.register }).first().click();
+  await expect(page).toHaveURL(/\/payment-verify$/);
+  await page.getByRole('button', { name: t.payment.purchase }).click();
+  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+
+  expect(apiCalls.length).toBeGreaterThan(3);
+  expect(apiCalls.filter((u) => !u.startsWith(`${apiOrigin}/api/`))).toEqual([]);
+  expect(violations).toEqual([]);
+  await apiRequest.dispose();
+  await context.close();
+});

@@ -1,0 +1,15 @@
+/** The test's own SM-DP+ (SIM_BACKEND_MODULE), after ES2+ DownloadOrder / ConfirmOrder. */
+export default function createSimBackend() {
+  const reserved = new Set<string>();
+  return {
+    name: 'test SM-DP+',
+    async downloadOrder(req: { iccid: string }) {
+      reserved.add(req.iccid);
+      return { iccid: req.iccid };
+    },
+    async confirmOrder(req: { iccid: string; matchingId?: string }) {
+      if (!reserved.has(req.iccid)) throw new Error('confirmOrder before downloadOrder');
+      return { smdpAddress: 'smdp.test.example', matchingId: req.matchingId ?? `MATCH-${req.iccid.slice(-6)}` };
+    },
+  };
+}

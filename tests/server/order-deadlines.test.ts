@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { expireOverdueOrders } from '../../src/server/jobs/order-deadlines';
+import { outboxTo } from './customers';
+import { DAY, T0, type Harness } from './harness';
+import { activeCustomer, buy, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
+
+/**
+ * Unpaid orders end at their deadline (issue 13, decision 0022): exactly once, whoever gets there
+ * (the timer, a read, the wallet page), Pay gone, the wallet refusing, nothing charged. Deadlines are
+ * the API's own (decision 0012): wallets 1 day, the convenience store 3 days after the final purchase.
+ */
+let h: Harness;
+useShopperHarness((created) => (h = created));
+
+const decide = (path: string, decision: string) =>
+  h.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+
+/** A customer's order for a wallet (2 Alipay) or the store (1), confirmed: it waits for its money. */
+async function awaitingOrder(method: 1 | 2 | 3 | 4) {
+  const me = await activeCustomer(h);
+  const pid = await buy(h, me, PLAN.data3);
+  expect((await h.post('payments/reg_payment', { payment_method: method, credit: false, payment_id: pid }, me.auth)).status).toBe(200);
+  expect((await h.post('payments/confirm', { payment_id: pid }, me.auth)).status).toBe(200);
+  return { me, pid };
+}
+
+const history = async (me: { id: number; auth: object }) => (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body.list as { id: string }[];
+
+describe('an order past its payment deadline', () => {
+  it('is cancelled exactly once by racing timers; Pay, the order, the wallet page and approve all refuse; nothing is charged', async () => {
+    const { me, pid } = await awaitingOrder(2);
+    const before = await simTotals(h.db, me.id);
+    expect(await expireOverdueOrders(h.db, h.clock.now)).toBe(0); // not yet
+    h.clock.now = T0 + DAY + 1000;
+    const ended = await Promise.all([1, 2, 3].map(() => expireOverdueOrders(h.db, h.clock.now)));
+    expect(ended.reduce((a, b) => a + b, 0)).toBe(1);
+    const [row] = await h.db.query<{ status: string; cancel_reason: string }>('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid]);
+    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'deadline' });
+
+    expect(await history(me)).toEqual([]);
+    const pay = await h.post('payments', { payment_id: pid }, me.auth);
+    expect([pay.status, pay.body.code]).toEqual([409, 'E0030']);
+    const read = await h.get(`payments?id=${pid}`, me.auth);
+    expect([read.status, read.body.code]).toEqual([409, 'E0030']);
+    expect((await h.request('GET', `/api/sandbox/wallet/alipay/${pid}`)).status).toBe(410);
+    expect((await decide(`/api/sandbox/wallet/alipay/${pid}/decision`, 'approve')).status).toBe(410);
+
+    expect(await charges(h.db, pid)).toBe(0);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb);
+    expect(await outboxTo(h.db, me.email)).toHaveLength(0);
+    expect(await expireOverdueOrders(h.db, h.clock.now + DAY)).toBe(0); // once only
+  });
+
+  it('ends when it is read after the deadline, before any timer ran', async () => {
+    const { me, pid } = await awaitingOrder(4);
+    expect((await history(me)).map((o) => o.id)).toEqual([pid]);
+    h.clock.now = T0 + DAY + 1;
+    expect(await history(me)).toEqual([]);
+    expect((await orderRow(h.db, pid)).status).toBe('cancelled');
+  });
+
+  it('cannot be paid by a wallet approval that arrives after the deadline, even before the order is ended', async () => {
+    const { pid } = await awaitingOrder(3);
+    h.clock.now = T0 + DAY + 1;
+    expect((await decide(`/api/sandbox/wallet/wechat/${pid}/decision`, 'approve')).status).toBe(410);
+    expect(await charges(h.db, pid)).toBe(0);
+  });
+
+  it('is paid normally before its deadline, and a later timer leaves the paid order alone', async () => {
+    const { pid } = await awaitingOrder(1);
+    h.clock.now = T0 + 3 * DAY - 1000;
+    expect((await decide(`/api/sandbox/smartpit/${pid}/decision`, 'approve')).status).toBe(200);
+    expect(await expireOverdueOrders(h.db, T0 + 10 * DAY)).toBe(0);
+    expect((await orderRow(h.db, pid)).status).toBe('paid');
+    expect(await charges(h.db, pid)).toBe(1);
+  });
+
+  it('the store slip\'s "Let it expire" makes the sandbox order expire now', async () => {
+    const { me, pid } = await awaitingOrder(1);
+    const res = await decide(`/api/sandbox/smartpit/${pid}/decision`, 'decline');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('deadline');
+    expect((await orderRow(h.db, pid)).status).toBe('cancelled');
+    expect((await h.post('payments', { payment_id: pid }, me.auth)).body.code).toBe('E0030');
+    expect(await charges(h.db, pid)).toBe(0);
+  });
+});
+
+describe('an order without a payment method (Purchase, then Back)', () => {
+  it('is listed without a method (the portal shows no Pay), and ends after a day like its Idempotency-Key', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    expect(await history(me)).toEqual([expect.objectContaining({ id: pid, status: 'unpaid', payment_method: null })]);
+    h.clock.now = T0 + DAY - 1000;
+    expect(await expireOverdueOrders(h.db, h.clock.now)).toBe(0);
+    h.clock.now = T0 + DAY + 1000;
+    expect(await expireOverdueOrders(h.db, h.clock.now)).toBe(1);
+    const [row] = await h.db.query<{ status: string; cancel_reason: string }>('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid]);
+    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'abandoned' });
+    expect(await history(me)).toEqual([]);
+  });
+});
