@@ -41,6 +41,16 @@ async function logIn(tab: Tab, t: Texts, email: string, password: string) {
 
 async function openMenuAndChoose(tab: Tab, t: Texts, item: string) {
   await tab.click(button(t.common.shell.openMenu));
+  // The menu slides in: a click while it moves lands beside the item (WebKit's WebDriver clicks the
+  // centre it measured before). A finger waits for it to stop, so does the journey.
+  await until('the menu to stop sliding', () =>
+    tab.run<boolean>(`
+      const menu = document.querySelector('dialog[open], [role=dialog]');
+      if (!menu) return false;
+      const a = menu.getBoundingClientRect().left;
+      await new Promise((r) => setTimeout(r, 100));
+      return a === menu.getBoundingClientRect().left;`),
+  );
   await tab.click(link(item, { within: { role: 'dialog', name: t.common.shell.menu } }));
 }
 
