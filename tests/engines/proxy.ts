@@ -94,6 +94,8 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
       let body = own((await readBody(up)).toString('utf8'));
       if (isPortalPage) body = body.replace(/<head([^>]*)>/i, (head) => `${head}${WATCH_TAG}`);
       delete out['etag'];
+      // Sent whole now: a chunked framing header beside a length makes WebKit and Firefox drop the answer.
+      delete out['transfer-encoding'];
       out['content-length'] = String(Buffer.byteLength(body));
       res.writeHead(up.statusCode ?? 502, out);
       res.end(body);
