@@ -2,7 +2,7 @@
 // `npm run bench`: a bounded load test of the API's hot endpoints on loopback, with autocannon, against
 // the real server (a child process, as `npm start` runs it) on a fresh embedded database (PGlite in a
 // temporary DATA_DIR), and on PostgreSQL too when a URL is given (a schema of its own, dropped after).
-//   node scripts/bench.mjs [--duration 10] [--connections 10] [--pg postgres://…] [--instances 1,2] [--summary file.json]
+//   node scripts/bench.mjs [--duration 10] [--connections 10] [--pg postgres://…] [--instances 1,2] [--no-pglite] [--summary file.json]
 // --instances N (or a list, 1,2): on PostgreSQL, N API processes on the one schema, each loaded by its own
 // autocannon with connections/N connections at once; req/s is their sum, p50/p99 the worst instance's.
 // PGlite is one process's database and always runs with one.
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     pg: { type: 'string' },
     instances: { type: 'string', default: '1' },
     summary: { type: 'string' },
+    // CI (.ci/run) measures PostgreSQL only (docs/decisions/0038-ci-time.md).
+    'no-pglite': { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -39,6 +41,10 @@ if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
   process.exit(2);
 }
 const pgUrl = args.pg ?? process.env.DATABASE_URL;
+if (args['no-pglite'] && !pgUrl) {
+  console.error('--no-pglite needs --pg <url> (or DATABASE_URL): there would be nothing to measure');
+  process.exit(2);
+}
 const instanceCounts = args.instances.split(',').map(Number);
 if (instanceCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) {
   console.error('--instances takes whole numbers from 1 to 8, e.g. 2 or 1,2');
@@ -181,7 +187,7 @@ async function main() {
 
   const results = [];
   const errors = [];
-  const targets = [['PGlite', 1, async () => ({ env: {}, cleanup: async () => undefined })]];
+  const targets = args['no-pglite'] ? [] : [['PGlite', 1, async () => ({ env: {}, cleanup: async () => undefined })]];
   if (pgUrl) {
     for (const n of instanceCounts) {
       targets.push([

@@ -11,6 +11,7 @@ import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { createAppRouter } from './router';
 import { setUpCustomerData } from './routes/-customer-data';
 import { PRERENDERED_ATTRIBUTE } from './contract/prerender';
+import { forgetReloadMarks, watchLeaving } from './lib/leaving';
 import { isolateFromOpener } from './lib/isolation';
 
 /**
@@ -29,6 +30,7 @@ async function boot() {
   // A page of another origin that opened this window holds a handle to it: load again, isolated,
   // before anything is drawn (decision 0043).
   if (isolateFromOpener(window)) return;
+  watchLeaving();
   captureInstallPrompt();
   // Which build this page runs (the update test checks a new one took over after "Update now").
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
@@ -39,6 +41,9 @@ async function boot() {
   // of it (Query included); a login sets it up in the logged-in screens' guard (_protected.tsx).
   if (isLoggedIn()) await loadQueryClient().then(setUpCustomerData);
   const router = createAppRouter();
+  router.subscribe('onRendered', () => {
+    if (router.state.matches.every((match) => match.status === 'success')) forgetReloadMarks(sessionStorage);
+  });
   configureHttp({
     language: currentLanguage,
     navigate: (to, { replace }) => void router.navigate({ to, replace }),

@@ -1,5 +1,6 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { unlessLeaving } from './lib/leaving';
 
 /**
  * Scroll positions live in sessionStorage. They are keyed by history entry ids only, never by URL
@@ -15,8 +16,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Loaded when needed (the service worker has them offline): no first screen shows them.
-    defaultNotFoundComponent: lazyRouteComponent(() => import('./features/status-pages/not-found-screen'), 'NotFoundScreen'),
-    defaultErrorComponent: lazyRouteComponent(() => import('./features/status-pages/unexpected-error-screen'), 'UnexpectedErrorScreen'),
+    defaultNotFoundComponent: lazyRouteComponent(() => unlessLeaving(() => import('./features/status-pages/not-found-screen')), 'NotFoundScreen'),
+    defaultErrorComponent: lazyRouteComponent(() => unlessLeaving(() => import('./features/status-pages/unexpected-error-screen')), 'UnexpectedErrorScreen'),
     scrollRestoration: true,
     getScrollRestorationKey: (location) => location.state.__TSR_key ?? PAGE_LOAD,
   });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { unlessLeaving } from './leaving';
 
 /**
  * The portal's one QueryClient, created with Query itself on first need: the logged-in screens'
@@ -9,7 +10,7 @@ let loading: Promise<QueryClient> | undefined;
 let client: QueryClient | undefined;
 
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then((m) => (client = m.createQueryClient()));
+  loading ??= unlessLeaving(() => import('./query-client')).then((m) => (client = m.createQueryClient()));
   return loading;
 }
 

@@ -31,7 +31,8 @@ export interface Query {
 }
 
 const FIND = readFileSync(new URL('./page-find.js', import.meta.url), 'utf8').replace(/^\/\/.*$/gm, '').trim().replace(/;$/, '');
-const TIMEOUT = 20_000;
+// Generous: CI shares two cores between the server and a browser (and Xvfb for WebKit).
+const TIMEOUT = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const describe = (q: Query): string =>
@@ -197,7 +198,7 @@ async function webkit(lang: string): Promise<Backend> {
         hostname: '127.0.0.1',
         port,
         path: '/',
-        logLevel: 'error',
+        logLevel: 'silent',
         connectionRetryCount: 0,
         capabilities: {
           // Classic WebDriver only: WebKitGTK's driver has no BiDi, and webdriver 9 asks for it by default.

@@ -41,6 +41,16 @@ async function logIn(tab: Tab, t: Texts, email: string, password: string) {
 
 async function openMenuAndChoose(tab: Tab, t: Texts, item: string) {
   await tab.click(button(t.common.shell.openMenu));
+  // The menu slides in: a click while it moves lands beside the item (WebKit's WebDriver clicks the
+  // centre it measured before). A finger waits for it to stop, so does the journey.
+  await until('the menu to stop sliding', () =>
+    tab.run<boolean>(`
+      const menu = document.querySelector('dialog[open], [role=dialog]');
+      if (!menu) return false;
+      const a = menu.getBoundingClientRect().left;
+      await new Promise((r) => setTimeout(r, 100));
+      return a === menu.getBoundingClientRect().left;`),
+  );
   await tab.click(link(item, { within: { role: 'dialog', name: t.common.shell.menu } }));
 }
 
@@ -157,6 +167,8 @@ const LEFT_AFTER_LOGOUT = `
   return left;
 `;
 
+const FIRST_PICTURE_DRAWN = `const img = document.querySelector('main img'); return !!img && img.complete && img.naturalWidth > 0;`;
+
 export const JOURNEYS: Journey[] = [
   {
     name: 'landing and login in the detected language; reload keeps the session',
@@ -249,12 +261,14 @@ export const JOURNEYS: Journey[] = [
           }
           return false;`),
       60_000);
+      // Seen once online (as at the hotel), then opened with the network gone (as at the airport).
+      await tab.goto('/apn-configuration/1');
+      await until('the first step picture', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
       proxy.setOffline(true);
       try {
         await tab.goto('/apn-configuration/1');
         await tab.waitFor({ role: 'heading', name: ja.apn.steps.title }, 30_000);
-        // The first step's picture, drawn from the worker's copy.
-        await until('the first step picture', () => tab.run<boolean>(`const img = document.querySelector('main img'); return !!img && img.complete && img.naturalWidth > 0;`));
+        await until('the first step picture, offline', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
       } finally {
         proxy.setOffline(false);
       }

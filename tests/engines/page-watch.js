@@ -3,6 +3,12 @@
 // engines, because WebKit's driver has no console channel. Allowed by the portal's own CSP
 // (script-src 'self', connect-src 'self').
 (function () {
+  // A picture or script whose load the engine cancels because the page is going away (WebKit fires
+  // "error" for those) is no failure a customer sees; what the page's code does meanwhile still counts.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () { leaving = true; });
+  window.addEventListener('pagehide', function () { leaving = true; });
+  window.addEventListener('pageshow', function () { leaving = false; });
   function send(kind, detail) {
     try {
       var body = JSON.stringify({ kind: kind, page: location.href, detail: String(detail).slice(0, 2000) });
@@ -15,7 +21,7 @@
     'error',
     function (event) {
       if (event instanceof ErrorEvent) send('uncaught', (event.error && event.error.stack) || event.message);
-      else if (event.target && event.target !== window) send('resource', (event.target.tagName || '') + ' ' + (event.target.src || event.target.href || ''));
+      else if (event.target && event.target !== window && !leaving) send('resource', (event.target.tagName || '') + ' ' + (event.target.src || event.target.href || ''));
     },
     true,
   );

@@ -38,6 +38,9 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startProxy(upstream: string, port = 0): Promise<TestProxy> {
   const target = new URL(upstream);
+  const upstreamOrigin = target.origin;
+  const upstreamLoopback = `${target.protocol}//127.0.0.1:${target.port}`;
+  let baseUrl = '';
   let problems: Problem[] = [];
   let offline = false;
   let wasOffline = false;
@@ -72,25 +75,33 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     const headers = { ...req.headers };
     // Plain bodies, so a page can be read and the watcher put in.
     delete headers['accept-encoding'];
-    const upstreamReq = httpRequest({ hostname: target.hostname, port: target.port, path, method: req.method, headers }, async (up) => {
+    // No kept-alive upstream sockets: one the server has just timed out would fail a request at random.
+    const upstreamReq = httpRequest({ hostname: target.hostname, port: target.port, path, method: req.method, headers, agent: false }, async (up) => {
+      // The server names its own origin in some answers (the wallet's address in html_content, the
+      // store slip's URL, form-action in the wallet page's policy): the browser must see the proxy's.
+      const own = (text: string) => text.split(upstreamOrigin).join(baseUrl).split(upstreamLoopback).join(baseUrl);
       const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) out[k] = v;
-      const csp = up.headers['content-security-policy'];
-      if (typeof csp === 'string') out['content-security-policy'] = `${csp}; report-uri /__engines/csp`;
-      const isPortalPage = String(up.headers['content-type'] ?? '').startsWith('text/html') && typeof csp === 'string' && csp.startsWith("default-src 'self'");
-      if (!isPortalPage) {
+      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) out[k] = typeof v === 'string' ? own(v) : v.map(own);
+      const csp = typeof out['content-security-policy'] === 'string' ? out['content-security-policy'] : undefined;
+      if (csp) out['content-security-policy'] = `${csp}; report-uri /__engines/csp`;
+      const type = String(up.headers['content-type'] ?? '');
+      const isPortalPage = type.startsWith('text/html') && csp !== undefined && csp.startsWith("default-src 'self'");
+      if (!/^(text\/html|application\/json)/.test(type)) {
         res.writeHead(up.statusCode ?? 502, out);
         up.pipe(res);
         return;
       }
-      const html = (await readBody(up)).toString('utf8').replace(/<head([^>]*)>/i, (head) => `${head}${WATCH_TAG}`);
-      delete out['content-length'];
+      let body = own((await readBody(up)).toString('utf8'));
+      if (isPortalPage) body = body.replace(/<head([^>]*)>/i, (head) => `${head}${WATCH_TAG}`);
       delete out['etag'];
-      out['content-length'] = String(Buffer.byteLength(html));
+      // Sent whole now: a chunked framing header beside a length makes WebKit and Firefox drop the answer.
+      delete out['transfer-encoding'];
+      out['content-length'] = String(Buffer.byteLength(body));
       res.writeHead(up.statusCode ?? 502, out);
-      res.end(html);
+      res.end(body);
     });
-    upstreamReq.on('error', () => {
+    upstreamReq.on('error', (error) => {
+      problems.push({ kind: 'proxy', page: path, detail: `the server did not answer: ${error.message}` });
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
@@ -107,8 +118,9 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
+  baseUrl = `http://127.0.0.1:${actual}`;
   return {
-    baseUrl: `http://127.0.0.1:${actual}`,
+    baseUrl,
     problems: () => [...problems],
     clear: () => {
       problems = [];

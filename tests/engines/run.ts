@@ -35,7 +35,7 @@ const parallel = Math.max(1, Number(args.parallel));
 const journeyTimeout = Number(args['journey-timeout']) * 1000;
 
 /** What Chromium and Firefox log for each request refused while the journey has the network cut. */
-const OFFLINE_NOISE = /Failed to load resource: net::ERR_(CONNECTION_RESET|CONNECTION_REFUSED|FAILED|EMPTY_RESPONSE)|NetworkError when attempting to fetch/;
+const OFFLINE_NOISE = /Failed to load resource: net::ERR_[A-Z_]+|NetworkError when attempting to fetch/;
 
 /**
  * API answers the portal expects and handles, which Chromium and Firefox still log as "failed to

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from '../ui/focus-trap';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { unlessLeaving } from '../../lib/leaving';
 
 // The menu's rules and links load when it is about to open, not with the first screen.
-export const loadMenuLinks = () => import('./menu-links');
+export const loadMenuLinks = () => unlessLeaving(() => import('./menu-links'));
 const MenuLinks = lazy(() => loadMenuLinks().then((m) => ({ default: m.MenuLinks })));
 
 type Props = { open: boolean; onClose: () => void };

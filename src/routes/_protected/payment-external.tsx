@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
@@ -34,9 +34,15 @@ function ExternalScreen() {
   const order = useQuery({ ...orderOptions(paymentId), refetchInterval: (q) => (q.state.data?.status === 'paid' ? false : 3000) });
   useEffect(() => holdUpdates(), []);
   const paid = order.data?.status === 'paid';
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (paid) void updateSession({ html_content: undefined, smartpit_url: undefined });
-  }, [paid]);
+    if (!paid) return;
+    void updateSession({ html_content: undefined, smartpit_url: undefined });
+    // The wallet paid outside this page (no mutation here saw it): the histories and the SIM's data
+    // are out of date now, not 30 s from now (a blocked tab brought the customer here, same tab).
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: ['cards'] });
+  }, [paid, queryClient]);
   return (
     <Page title={t('external.title')} intro={t('external.intro')}>
       {paid ? (
