@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApnSettings } from '../../../contract';
 import { SafeHtml } from '../../../components/ui/safe-html';
@@ -21,6 +22,12 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   // URLs as the API sent them: only http(s) ones become a link or a picture.
   const video = safeUrl(settings.video);
   const firstPicture = settings.instructions.findIndex((step) => safeUrl(step.image));
+  // The steps arrive with the API's answer, whose render React cannot slice: sanitising every step's
+  // HTML in it was one long task on a cheap phone (Lighthouse TBT, issue 16). That render draws the
+  // steps up to the first picture, the ones in view; the rest follow in a deferred render, which
+  // yields to the browser between steps.
+  const allSteps = useDeferredValue(true, false);
+  const steps = allSteps ? settings.instructions : settings.instructions.slice(0, Math.max(firstPicture, 0) + 1);
   return (
     <section aria-labelledby="apn-steps-title" className="mb-6">
       <h2 id="apn-steps-title" className="mb-3 font-semibold">
@@ -34,7 +41,7 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
         </p>
       )}
       <ol className="space-y-6">
-        {settings.instructions.map((step, index) => {
+        {steps.map((step, index) => {
           const image = safeUrl(step.image);
           const width = step.image_width ?? GUESSED_SIZE.width;
           const height = step.image_height ?? GUESSED_SIZE.height;
