@@ -101,7 +101,8 @@ test('a profile edit survives a reload and a new login; the password can be chan
   await page.getByLabel(t.auth.fields.newPassword, { exact: true }).fill('new-pass-2');
   await page.getByLabel(t.auth.fields.passwordConfirm, { exact: true }).fill('new-pass-2');
   await page.getByRole('button', { name: t.profile.password.submit }).click();
-  await expect(page.getByRole('alert')).toContainText(t.common.apiErrors.E0003);
+  // Its own message at the field (issue 14), not the login's "email or password is incorrect".
+  await expect(page.getByText(t.common.validation.Currentpasswordincorrect)).toBeVisible();
   await page.getByLabel(t.profile.password.current).fill(who.password);
   await page.getByRole('button', { name: t.profile.password.submit }).click();
   await expect(page.getByText(t.profile.password.changed)).toBeVisible();

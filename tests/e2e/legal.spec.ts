@@ -31,6 +31,8 @@ for (const lng of LANGS) {
 
 test('ja: the required rows of 特定商取引法に基づく表記 are all there', async ({ page }) => {
   await page.goto('/tokushoho?lng=ja');
+  // The screen is a lazy route: read its rows once they are drawn, not the empty page before.
+  await expect(page.locator('main dl dt').first()).toBeVisible();
   const labels = await page.locator('main dl dt').allInnerTexts();
   for (const row of REQUIRED_ROWS) expect(labels).toContain(row);
 });

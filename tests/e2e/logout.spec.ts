@@ -21,7 +21,11 @@ const notCustomerData = {
   indexedDB: (database: string) => database === DEVICE_KEY_DB,
   cache: (cache: string, url: string) => cache.startsWith('workbox-precache') || new URL(url).pathname.startsWith('/locales/'),
   // The language, remembered for the server's translation preload (server/http/locale-preload.ts).
-  cookie: (name: string, value: string) => name === LANGUAGE_COOKIE && /^(ja|en|zh|tw|vi)$/.test(value),
+  // The device cookie (decision 0033): a nonce and an HMAC, HttpOnly for /api/ only, so that this
+  // phone's owner is not locked out by strangers' guesses. Nothing in it can be read back; the
+  // plaintext scan below checks that the email is not in it.
+  cookie: (name: string, value: string) =>
+    (name === LANGUAGE_COOKIE && /^(ja|en|zh|tw|vi)$/.test(value)) || (name === 'device' && /^[\w-]+\.[\w-]+$/.test(value)),
 };
 
 test.use({ serviceWorkers: 'allow' });
