@@ -108,7 +108,9 @@ const stages = [
   {
     name: 'engines (WebKit, Firefox, Chromium)',
     before: () => rm(ENGINES_JSON, { force: true }),
-    run: () => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'engines', 'run.ts')]),
+    // One engine at a time: with WebKit and Firefox at once, both lost the offline journey in CI
+    // (2026-11-24, cause not found yet; each passes alone). Costs about a minute.
+    run: () => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'engines', 'run.ts'), '--parallel', '1']),
     counts: enginesCounts,
   },
 ];

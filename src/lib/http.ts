@@ -5,6 +5,7 @@ import { clearSession, getSession, updateSession } from './session';
 import { reactTo, reactToRefreshFailure, type Failure } from './transport-errors';
 import { httpEnv } from './http-env';
 import { PORTAL_CONFIG } from './portal-config';
+import { isLeaving } from './leaving';
 
 export { configureHttp, type HttpEnv } from './http-env';
 
@@ -82,7 +83,7 @@ function refreshOnce(): Promise<boolean> {
     const failure: Failure = res ? (await failureOf(res)).failure : { kind: 'no-response' };
     const reaction = reactToRefreshFailure(failure);
     if (reaction === 'network-error') {
-      httpEnv().navigate('/networkerror', { replace: false });
+      if (!isLeaving()) httpEnv().navigate('/networkerror', { replace: false });
     } else {
       await clearSession();
       if (reaction === 'login') httpEnv().signedOut();
@@ -121,7 +122,10 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
         httpEnv().navigate('/login', { replace: true });
         throw new HandledError(reaction);
       case 'network-error':
-        if (!opts.hasOfflineFallback?.()) httpEnv().navigate('/networkerror', { replace: false });
+        // A request the browser dropped because the page is being left (a reload, a link out) says
+        // nothing about the network: WebKit and Firefox fail them then, and /networkerror would be
+        // the address the reload comes back to.
+        if (!opts.hasOfflineFallback?.() && !isLeaving()) httpEnv().navigate('/networkerror', { replace: false });
         throw new HandledError(reaction);
       case 'something-went-wrong':
         httpEnv().navigate('/somethingwentwrong', { replace: true });

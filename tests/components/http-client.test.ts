@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, request } from '../../src/lib/http';
 import { clearSession, getSession, updateSession } from '../../src/lib/session';
 import { ApiError, HandledError } from '../../src/lib/api-error';
+import { resetLeaving, watchLeaving } from '../../src/lib/leaving';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -70,6 +71,18 @@ describe('HTTP client', () => {
     const { navigate } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
     expect(navigate).toHaveBeenCalledWith('/networkerror', { replace: false });
+  });
+
+  it('stays put when the request was dropped because the page is being left (a reload in WebKit and Firefox)', async () => {
+    const { navigate } = setup(() => Promise.reject(new TypeError('Load failed')));
+    watchLeaving(window);
+    window.dispatchEvent(new Event('beforeunload'));
+    try {
+      await expect(request('cards/usage')).rejects.toBeInstanceOf(HandledError);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      resetLeaving();
+    }
   });
 
   it('clears the session and goes to /login on another 401', async () => {

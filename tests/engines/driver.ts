@@ -6,10 +6,10 @@
 // typed into with the engine's own input events, as a customer's finger and keyboard would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import puppeteer, { type Browser as PBrowser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 import WebDriver, { type Client } from 'webdriver';
 import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
+import { freePort } from '../../scripts/e2e.mjs';
 
 export const ENGINES = ['webkit', 'firefox', 'chromium'] as const;
 export type EngineName = (typeof ENGINES)[number];
@@ -163,17 +163,6 @@ export class Tab {
 }
 
 const SHIFTED = /[A-Z~!@#$%^&*()_+{}|:"<>?]/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const LOCALES: Record<string, string> = { ja: 'ja_JP.UTF-8', en: 'en_US.UTF-8', vi: 'vi_VN.UTF-8' };
 export const PHONE = { width: 390, height: 844 };
