@@ -58,6 +58,17 @@ export const RegisterRequest = v.object({
 });
 export type RegisterRequest = v.InferOutput<typeof RegisterRequest>;
 
+/**
+ * register's answer, the same whether or not the address already has an account (docs/decisions/0044):
+ * a link to finish the registration is on its way (or, for a taken address, a notice to its owner).
+ * `expires_in`: seconds the link stays valid.
+ */
+export const RegisterResponse = v.object({ status: v.literal('mail_sent'), expires_in: v.number() });
+export type RegisterResponse = v.InferOutput<typeof RegisterResponse>;
+/** The token of the link in the confirmation mail; the answer is a LoginResponse, as register's was. */
+export const RegisterConfirmRequest = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
+export type RegisterConfirmRequest = v.InferOutput<typeof RegisterConfirmRequest>;
+
 export const ForgotPasswordRequest = v.object({ email: Email });
 export const ResetPasswordRequest = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), password: Password });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;

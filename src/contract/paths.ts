@@ -1,6 +1,8 @@
 /** API paths under `/api/{lng}/`. Spec §7 names most; the account ones are ours (docs/decisions/0003). */
 export const API = {
   register: 'auth/register',
+  // Two-step registration (docs/decisions/0044): the link mailed by register is confirmed here.
+  registerConfirm: 'auth/register_confirm',
   login: 'auth/login',
   activationLogin: 'auth/activation_login',
   checkCode: 'auth/check_code',

@@ -10,6 +10,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
+  /** How long a registration's confirmation link lives (docs/decisions/0044). */
+  registrationTtlSeconds: number;
   /** HMAC key of access tokens. Undefined: one is generated and kept in the database (auth/token-secret.ts). */
   tokenSecret: string | undefined;
   /** Multiplies every rate limit; other test suites set it high so they never meet a 429. */
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * DAY),
     resetTokenTtlSeconds: positiveInt(env, 'RESET_TOKEN_TTL_SECONDS', 3600),
+    registrationTtlSeconds: positiveInt(env, 'REGISTRATION_TTL_SECONDS', 86400),
     tokenSecret,
     rateLimitScale: positiveNumber(env, 'RATE_LIMIT_SCALE', 1),
     publicUrl: publicUrl(env) ?? (mode === 'sandbox' ? `http://localhost:${env.PORT || 3000}` : undefined),

@@ -174,6 +174,7 @@ const CREDENTIAL: Record<EndpointKey, CredentialCase | { why: string }> = {
   [ep.post(API.register)]: { name: 'B’s activation code', make: async (_me, other) => ({ body: validRegistration(await codeOf(other)) }), expect: { status: 409, code: 'E0007' } },
   [ep.post(API.checkCode)]: { name: 'B’s activation code', make: async (_me, other) => ({ body: { activation_code: await codeOf(other) } }), expect: { status: 200 } },
   [ep.post(API.forgotPassword)]: { name: 'B’s email', make: async (_me, other) => ({ body: { email: other.email } }), expect: { status: 200 }, writes: true },
+  [ep.post(API.registerConfirm)]: { why: 'a 256-bit token mailed to the address being registered; single use, expiring (attacks/registration-attacks.test.ts)' },
   [ep.post(API.resetPassword)]: { why: 'a 256-bit token mailed to the account owner; single use, expiring (password-reset.test.ts)' },
   [ep.post(API.refreshToken)]: { why: 'a 256-bit token held by the session; rotation and reuse detection in tokens.test.ts' },
   [ep.post(API.logout)]: { why: 'ends the session of the refresh token presented: holding it is the authority (tokens.test.ts)' },

@@ -54,6 +54,8 @@ export async function issueEsim(h: Harness, c: Customer, lng: Language = 'en'): 
   h.clock.advance(h.config.issuanceSeconds * 1000);
 }
 
+/** The mail sent to a customer since their account was made (the registration link left out), oldest first. */
 export async function outboxTo(db: Db, email: string): Promise<{ subject: string; text: string }[]> {
-  return db.query('SELECT subject, text FROM outbox WHERE lower(to_email) = lower($1) ORDER BY id', [email]);
+  const rows = await db.query<{ subject: string; text: string }>('SELECT subject, text FROM outbox WHERE lower(to_email) = lower($1) ORDER BY id', [email]);
+  return rows.filter((m) => !m.text.includes('/confirmRegistration?token='));
 }

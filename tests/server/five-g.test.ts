@@ -4,9 +4,9 @@ import { FiveGStatus, MessageResponse, type SimType } from '../../src/contract';
 import { createApp } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { completeDueFiveG, completeFiveG, startFiveGWorker } from '../../src/server/jobs/five-g';
-import { count, T0, type Harness } from './harness';
+import { T0, type Harness } from './harness';
 import { useShopperHarness } from './shoppers';
-import { customer, rowVersion, type Customer } from './customers';
+import { customer, outboxTo, rowVersion, type Customer } from './customers';
 
 let h: Harness;
 useShopperHarness((created) => (h = created));
@@ -124,7 +124,7 @@ describe('the 5G option of a physical SIM', () => {
     await add(me);
     h.clock.now = T0 + DUE_MS;
     await check(me);
-    expect(await count(h.db, 'outbox', 'lower(to_email) = lower($1)', [me.email])).toBe(0);
+    expect(await outboxTo(h.db, me.email)).toEqual([]);
     const [orders] = await h.db.query<{ n: number }>(
       'SELECT (SELECT count(*) FROM orders WHERE sim_id = $1)::int + (SELECT count(*) FROM charges c JOIN orders o ON o.id = c.order_id WHERE o.sim_id = $1)::int AS n',
       [me.id],

@@ -57,7 +57,12 @@ export interface Harness {
   get<T = any>(path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
   /** A new unregistered SIM through the sandbox endpoint. */
   newSim(type?: SimType): Promise<{ iccid: string; activation_code: string }>;
-  /** Registers a new customer on a new SIM; returns what login returned plus the credentials. */
+  /**
+   * The token of the newest registration link mailed to `email` (sandbox mailbox, as a customer reads
+   * it); undefined when none came.
+   */
+  registrationToken(email: string): Promise<string | undefined>;
+  /** Registers a new customer on a new SIM: register, the link from the mail, confirm. Returns what confirm returned plus the credentials. */
   register(overrides?: Record<string, unknown>, type?: SimType): Promise<{ email: string; password: string; login: LoginResponse }>;
   close(): Promise<void>;
 }
@@ -195,12 +200,24 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       if (res.status !== 201) throw new Error(`sandbox sim: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
+    async registrationToken(email) {
+      const res = await request<{ text: string }[]>('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`);
+      for (const mail of res.body) {
+        const m = /\/confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+        if (m) return m[1];
+      }
+      return undefined;
+    },
     async register(overrides = {}, type = 'physical_sim') {
       const sim = await h.newSim(type);
       const body = validRegistration(sim.activation_code, overrides);
       const res = await h.post('auth/register', body);
-      if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-      return { email: body.email as string, password: body.password as string, login: res.body };
+      if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+      const token = await h.registrationToken(body.email as string);
+      if (!token) throw new Error(`register: no confirmation mail to ${body.email}`);
+      const confirmed = await h.post('auth/register_confirm', { token });
+      if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+      return { email: body.email as string, password: body.password as string, login: confirmed.body };
     },
     close: drop,
   };
@@ -208,7 +225,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 }
 
 /** Rows of a table, for "nothing was created" assertions. */
-export async function count(db: Db, table: 'users' | 'sims' | 'refresh_tokens' | 'password_resets' | 'outbox', where = 'true', params: unknown[] = []): Promise<number> {
+export async function count(db: Db, table: 'users' | 'sims' | 'refresh_tokens' | 'password_resets' | 'outbox' | 'pending_registrations', where = 'true', params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return row?.n ?? 0;
 }

@@ -13,7 +13,7 @@ import { startApi, type ApiProcess } from './api-process';
 import { validRegistration, type Harness, type TestResponse } from './harness';
 import { startProxy, type Proxy } from './round-robin-proxy';
 import { activeCustomer, cardOrder, charges, PLAN } from './shoppers';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { mimeParts, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const url = process.env.TEST_DATABASE_URL;
 const INSTANCES = 3;
@@ -94,8 +94,16 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
         const sim = await h.newSim(type);
         const body = validRegistration(sim.activation_code, overrides);
         const res = await call('POST', '/api/en/auth/register', body, { ip: newIp() });
-        if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-        return { email: body.email as string, password: body.password as string, login: res.body };
+        if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+        // Two-step registration (decision 0044): the link as the relay delivered it, confirmed on whichever instance.
+        const to = (body.email as string).toLowerCase();
+        const deadline = Date.now() + 20_000;
+        let mail: { raw: string } | undefined;
+        while (!(mail = smtp.messages.find((m) => m.to.some((a) => a.toLowerCase() === to))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        const token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mimeParts(mail?.raw ?? '')['text/plain'] ?? '')?.[1];
+        const confirmed = await call('POST', '/api/en/auth/register_confirm', { token }, { ip: newIp() });
+        if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+        return { email: body.email as string, password: body.password as string, login: confirmed.body };
       },
     };
     return h as unknown as Harness;

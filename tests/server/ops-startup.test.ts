@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createPgliteDb } from '../../src/server/db/client';
+import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -31,8 +32,16 @@ async function productionDataDir(): Promise<string> {
     const app = createApp({ db, config: loadConfig({}, { rateLimitScale: 1000 }) });
     const sim = (await (await app.request('/api/sandbox/sims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'physical_sim' }) })).json()) as { activation_code: string };
     const body = validRegistration(sim.activation_code, { email: `kenji-${Date.now()}@example.jp`, password: CUSTOMER.password });
-    const res = await app.request('/api/ja/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    const json = { method: 'POST', headers: { 'content-type': 'application/json', [TEST_CLIENT_IP_HEADER]: '127.0.0.1' } };
+    const res = await app.request('/api/ja/auth/register', { ...json, body: JSON.stringify(body) });
+    if (res.status !== 202) throw new Error(`register: ${res.status} ${await res.text()}`);
+    // Two-step registration (decision 0044): the link from the sandbox mailbox, then confirm.
+    const mail = await (await app.request(`/api/sandbox/mail?to=${encodeURIComponent(body.email as string)}`, { headers: json.headers })).text();
+    const token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    const confirmed = await app.request('/api/ja/auth/register_confirm', { ...json, body: JSON.stringify({ token }) });
+    if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${await confirmed.text()}`);
+    // The sandbox's relay marks its mail read in the mailbox as sent; none runs in this process.
+    await db.query('UPDATE outbox SET sent_at = now()');
     CUSTOMER.email = body.email as string;
   } finally {
     await db.close();

@@ -55,6 +55,7 @@ const LIMITS: [string, (k: Key) => LimitCase][] = [
   ],
   ['activation_login per address', (k) => ({ rule: RULES.activationLoginPerIp, attempt: () => activationLogin(freshEmail(), freshCode(), k.ip), normal: () => 401 })],
   ['register per address', (k) => ({ rule: RULES.registerPerIp, attempt: () => register(freshEmail(), freshCode(), k.ip), normal: () => 400 })],
+  ['register_confirm per address', (k) => ({ rule: RULES.registerConfirmPerIp, attempt: () => h.post('auth/register_confirm', { token: freshEmail() }, { ip: k.ip }), normal: () => 400 })],
   ['register per email, from any address', (k) => ({ rule: RULES.registerPerEmail, attempt: () => register(k.email, freshCode(), freshIp()), normal: () => 400 })],
   ['forgot_password per address', (k) => ({ rule: RULES.forgotPerIp, attempt: () => h.post('auth/forgot_password', { email: freshEmail() }, { ip: k.ip }), normal: () => 200 })],
   [
@@ -80,8 +81,8 @@ const LIMITS: [string, (k: Key) => LimitCase][] = [
 
 describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
   it('has a case for every limit', () => {
-    // These two never answer 429 on their own: tests/server/attacks/lockout.test.ts covers them.
-    const elsewhere = [RULES.forgotMailsPerEmail.name, RULES.loginPerDevice.name];
+    // These never answer 429 on their own: tests/server/attacks/ covers them.
+    const elsewhere = [RULES.forgotMailsPerEmail.name, RULES.registerMailsPerEmail.name, RULES.loginPerDevice.name];
     const tested = new Set([...elsewhere, ...LIMITS.map(([, make]) => make({ ip: '', email: '', code: '' }).rule.name)]);
     expect(Object.values(RULES).filter((r) => !tested.has(r.name))).toEqual([]);
   });

@@ -9,11 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
+/** Two-step registration (decision 0044): register mails a link; confirming it answers as login does. */
+async function registerAndConfirm(path: string, body: Record<string, unknown>) {
+  const first = await h.post(path, body);
+  if (first.status !== 202) return first;
+  return h.post('auth/register_confirm', { token: await h.registrationToken(body.email as string) });
+}
+
 describe('POST auth/register', () => {
-  it('creates the account, attaches the SIM as current and logs in (201)', async () => {
+  it('creates the account once the mailed link is confirmed, attaches the SIM as current and logs in (201)', async () => {
     const sim = await h.newSim('sonet_esim');
     const body = validRegistration(sim.activation_code, { email: 'New.Customer@Example.test' });
-    const res = await h.post('ja/auth/register', body);
+    const first = await h.post('ja/auth/register', body);
+    expect([first.status, first.body]).toEqual([202, { status: 'mail_sent', expires_in: 86400 }]);
+    expect(await count(h.db, 'users', "lower(email) = 'new.customer@example.test'")).toBe(0);
+    const res = await h.post('auth/register_confirm', { token: await h.registrationToken('New.Customer@Example.test') });
 
     expect(res.status).toBe(201);
     expect(v.is(LoginResponse, res.body)).toBe(true);
@@ -35,7 +45,7 @@ describe('POST auth/register', () => {
 
   it('accepts the code in lower case with spaces around it', async () => {
     const sim = await h.newSim();
-    const res = await h.post('auth/register', validRegistration(`  ${sim.activation_code.toLowerCase()} `));
+    const res = await registerAndConfirm('auth/register', validRegistration(`  ${sim.activation_code.toLowerCase()} `));
     expect(res.status).toBe(201);
     expect(res.body.iccid).toBe(sim.iccid);
   });
@@ -69,7 +79,7 @@ describe('POST auth/register', () => {
 
   it.each(invalidCases)('%s → 400 E0002 naming the field, nothing created', async (_name, override, field) => {
     const sim = await h.newSim();
-    const [users, tokens] = [await count(h.db, 'users'), await count(h.db, 'refresh_tokens')];
+    const [users, tokens, pending] = [await count(h.db, 'users'), await count(h.db, 'refresh_tokens'), await count(h.db, 'pending_registrations')];
     const res = await h.post('auth/register', validRegistration(sim.activation_code, override));
 
     expect(res.status).toBe(400);
@@ -79,6 +89,7 @@ describe('POST auth/register', () => {
     expect(res.body.issues.map((i: { field: string }) => i.field)).toContain(field);
     expect(await count(h.db, 'users')).toBe(users);
     expect(await count(h.db, 'refresh_tokens')).toBe(tokens);
+    expect(await count(h.db, 'pending_registrations')).toBe(pending);
     expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [sim.iccid])).toBe(1);
   });
 
@@ -92,7 +103,7 @@ describe('POST auth/register', () => {
 
   it('refuses a code that is already registered with E0007', async () => {
     const sim = await h.newSim();
-    expect((await h.post('auth/register', validRegistration(sim.activation_code))).status).toBe(201);
+    expect((await registerAndConfirm('auth/register', validRegistration(sim.activation_code))).status).toBe(201);
     const users = await count(h.db, 'users');
     const res = await h.post('auth/register', validRegistration(sim.activation_code));
     expect(res.status).toBe(409);
@@ -100,18 +111,37 @@ describe('POST auth/register', () => {
     expect(await count(h.db, 'users')).toBe(users);
   });
 
-  it('refuses an email that is taken, whatever its case, with E0004 and leaves the SIM free', async () => {
+  it('answers a taken email, whatever its case, as any other (202; attacks/registration-attacks) and leaves the SIM free', async () => {
     const first = await h.register();
     const sim = await h.newSim();
     const res = await h.post('auth/register', validRegistration(sim.activation_code, { email: first.email.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('E0004');
+    expect(res.status).toBe(202);
+    expect(await h.registrationToken(first.email)).toBeDefined(); // only the first registration's, used
+    expect(await count(h.db, 'pending_registrations', 'lower(email) = lower($1) AND used_at IS NULL', [first.email])).toBe(0);
     expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [sim.iccid])).toBe(1);
   });
 
-  it('lets only one of two simultaneous registrations with one code win', async () => {
+  it('a second registration of one address before the first is confirmed: the first link to be used wins, the other is E0050', async () => {
+    const sim1 = await h.newSim();
+    const sim2 = await h.newSim();
+    const body = validRegistration(sim1.activation_code);
+    await h.post('auth/register', body);
+    const t1 = await h.registrationToken(body.email as string);
+    await h.post('auth/register', { ...body, activation_code: sim2.activation_code });
+    const t2 = await h.registrationToken(body.email as string);
+    expect(t2).not.toBe(t1);
+    expect((await h.post('auth/register_confirm', { token: t2 })).status).toBe(201);
+    const res = await h.post('auth/register_confirm', { token: t1 });
+    expect(res.body.code).toBe('E0050');
+    expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [sim1.iccid])).toBe(1);
+  });
+
+  it('lets only one of two simultaneous confirmations with one code win', async () => {
     const sim = await h.newSim();
-    const results = await Promise.all([1, 2].map(() => h.post('auth/register', validRegistration(sim.activation_code))));
+    const bodies = [validRegistration(sim.activation_code), validRegistration(sim.activation_code)];
+    for (const b of bodies) expect((await h.post('auth/register', b)).status).toBe(202);
+    const tokens = await Promise.all(bodies.map((b) => h.registrationToken(b.email as string)));
+    const results = await Promise.all(tokens.map((token) => h.post('auth/register_confirm', { token })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NOT NULL', [sim.iccid])).toBe(1);
   });
@@ -121,7 +151,7 @@ describe('POST auth/check_code', () => {
   it('tells the SIM type and whether the code is registered', async () => {
     const sim = await h.newSim('astro_esim');
     expect((await h.post('auth/check_code', { activation_code: sim.activation_code })).body).toEqual({ sim_type: 'astro_esim', registered: false });
-    await h.post('auth/register', validRegistration(sim.activation_code));
+    await registerAndConfirm('auth/register', validRegistration(sim.activation_code));
     const res = await h.post('auth/check_code', { activation_code: sim.activation_code });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sim_type: 'astro_esim', registered: true });

@@ -33,6 +33,10 @@ export const RULES = {
   loginPerDevice: { name: 'login:device', limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 },
   registerPerEmail: { name: 'register:email', limit: 10, windowSeconds: 15 * 60 },
+  // Mails register sends to one address (a link, or a notice to the owner): a flood mails it a few times.
+  registerMailsPerEmail: { name: 'register_mail:email', limit: 3, windowSeconds: 15 * 60 },
+  // Tokens cannot be guessed; this keeps a client from trying in bulk.
+  registerConfirmPerIp: { name: 'register_confirm:ip', limit: 20, windowSeconds: 60 },
   // Not a 429: past it the answer stays the same but no further mail goes out (routes/password.ts).
   // 3 mails per 15 minutes with links living an hour: the owner's inbox always holds a live link.
   forgotMailsPerEmail: { name: 'forgot:email', limit: 3, windowSeconds: 15 * 60 },

@@ -10,6 +10,8 @@ export const KEEP = {
   passwordResetsDays: 1,
   /** Mail: a month, for support questions ("did you send me …?"). */
   outboxDays: 30,
+  /** Registrations confirmed or never confirmed (their link expired): the account data of strangers. */
+  pendingRegistrationsDays: 1,
   /** Card tokens the provider issued that no payment took. */
   providerTokensDays: 1,
 } as const;
@@ -19,6 +21,7 @@ export interface PurgeCounts {
   password_resets: number;
   outbox: number;
   provider_tokens: number;
+  pending_registrations: number;
   rate_limits: number;
 }
 
@@ -37,6 +40,7 @@ export async function purgeExpired(db: Db, nowMs: number): Promise<PurgeCounts> 
     password_resets: await count('DELETE FROM password_resets WHERE expires_at < $1 OR used_at < $1', [before(KEEP.passwordResetsDays)]),
     outbox: await count('DELETE FROM outbox WHERE created_at < $1', [before(KEEP.outboxDays)]),
     provider_tokens: await count('DELETE FROM provider_tokens WHERE used_at IS NULL AND expires_at < $1', [before(KEEP.providerTokensDays)]),
+    pending_registrations: await count('DELETE FROM pending_registrations WHERE expires_at < $1 OR used_at < $1', [before(KEEP.pendingRegistrationsDays)]),
     rate_limits: await count('DELETE FROM rate_limits WHERE window_ends < $1', [now]),
   };
 }

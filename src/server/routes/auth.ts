@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterRequest } from '../../contract';
+import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterConfirmRequest, RegisterRequest, type Language, type Profile, type RegisterResponse } from '../../contract';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import type { AppContext, AppEnv, Deps } from '../context';
@@ -12,6 +12,19 @@ import { ApiError } from '../http/errors';
 import { RULES, type RateRule } from '../http/rate-limit';
 import { invalid, noQuery, readJson } from '../http/validate';
 import { settleIssuance } from '../jobs/issuance';
+import { newOpaqueToken, sha256 } from '../auth/refresh-tokens';
+import { portalOrigin } from '../http/portal-origin';
+import { enqueueMail } from '../mail/outbox';
+import { registrationConfirmMail, registrationTakenMail } from '../mail/registration-mail';
+
+/** A registration waiting for its link (migration 015). */
+interface PendingRow extends Profile {
+  email: string;
+  password_hash: string;
+  language: Language;
+  sim_id: number;
+  expires_at: Date;
+}
 
 /** Register, log in (with or without a new activation code) and look up a code. */
 export function authRoutes(deps: Deps) {
@@ -52,42 +65,90 @@ export function authRoutes(deps: Deps) {
     return sim;
   }
 
+  /**
+   * Two-step registration (issue 15, items 7 and 9; docs/decisions/0044). The answer only depends on
+   * what the caller sent (fields, the activation code they hold), never on whether the address has an
+   * account: the password is hashed either way before answering, and the lookup, the pending row and
+   * the mail happen after the answer (Deps.later), as forgot_password does. A new address gets a link
+   * that creates the account; a taken one gets a notice to its owner and nothing else changes.
+   */
   app.post(`/${API.register}`, async (c) => {
     noQuery(c);
     await limiter.enforce([RULES.registerPerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, RegisterRequest);
     await limiter.enforce([RULES.registerPerEmail, body.email.toLowerCase()], perCode(body.activation_code));
     if (!isPlausibleBirthDate(body.date_of_birth, config.now())) throw invalid([{ field: 'date_of_birth', message: 'Birthdayinvalid' }]);
+    // Code errors are about the code the caller holds, not about an account: they may be answered.
     const sim = await unregisteredSim(body.activation_code);
-    if (await findUserByEmail(db, body.email)) throw new ApiError('E0004');
-    // Hashing is the slow part: do it before the transaction, not while holding locks.
     const password_hash = await hashPassword(body.password);
+    const lng = c.get('lng');
+    const now = config.now();
+    deps.later(async () => {
+      // A flood for one address mails it a few times at most; the answer stays the same.
+      if ((await limiter.hit(RULES.registerMailsPerEmail, body.email.trim().toLowerCase())) > 0) return;
+      const owner = await findUserByEmail(db, body.email);
+      const origin = portalOrigin(config);
+      if (owner) {
+        const q = `?lng=${owner.language}`;
+        const mail = registrationTakenMail(owner.language, { loginUrl: `${origin}/login${q}`, forgotUrl: `${origin}/forgotPassword${q}` });
+        await enqueueMail(db, { to: owner.email, ...mail }, now);
+        return;
+      }
+      const token = newOpaqueToken();
+      const link = `${origin}/confirmRegistration?token=${token}&lng=${lng}`;
+      const mail = registrationConfirmMail(lng, { name: body.full_name, link, ttlSeconds: config.registrationTtlSeconds });
+      await db.tx(async (tx) => {
+        await tx.query(
+          `INSERT INTO pending_registrations (token_hash, email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth,
+                                              affiliation, language, sim_id, expires_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)`,
+          [sha256(token), body.email.trim(), password_hash, body.full_name, body.purpose_of_use, body.nationality, body.gender, body.date_of_birth,
+            body.affiliation, lng, sim.id, new Date(now + config.registrationTtlSeconds * 1000), new Date(now)],
+        );
+        await enqueueMail(tx, { to: body.email.trim(), ...mail }, now);
+      });
+    });
+    const answer: RegisterResponse = { status: 'mail_sent', expires_in: config.registrationTtlSeconds };
+    return c.json(answer, 202);
+  });
+
+  /**
+   * The customer opened the mailed link and pressed "Complete registration" (a POST, never on page
+   * load: mail scanners open links too). Creates the account, takes the SIM and signs in, as register
+   * did in one step before.
+   */
+  app.post(`/${API.registerConfirm}`, async (c) => {
+    noQuery(c);
+    await limiter.enforce([RULES.registerConfirmPerIp, clientIp(c, config.trustProxy)]);
+    const body = await readJson(c, RegisterConfirmRequest);
+    const now = config.now();
     const secret = await deps.tokenSecret();
-    const session = await db.tx(async (tx) => {
+    const { session, email } = await db.tx(async (tx) => {
+      // Claimed in the transaction: two clicks at once create one account; a failure below un-claims it.
+      const [pending] = await tx.query<PendingRow>(
+        `UPDATE pending_registrations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
+          RETURNING email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth::text AS date_of_birth,
+                    affiliation, language, sim_id, expires_at`,
+        [sha256(body.token), new Date(now)],
+      );
+      if (!pending) throw new ApiError('E0050');
+      if (pending.expires_at.getTime() <= now) throw new ApiError('E0051');
       let user: UserRow;
       try {
-        user = await insertUser(tx, {
-          email: body.email,
-          password_hash,
-          full_name: body.full_name,
-          purpose_of_use: body.purpose_of_use,
-          nationality: body.nationality,
-          gender: body.gender,
-          date_of_birth: body.date_of_birth,
-          affiliation: body.affiliation,
-          language: c.get('lng'),
-          created_at: new Date(config.now()),
-        });
+        user = await insertUser(tx, { ...pending, created_at: new Date(now) });
       } catch (err) {
-        // Two registrations with one address racing: the unique index decides.
+        // The address got an account meanwhile (two pending registrations, the other confirmed first).
+        // The caller proved they read its mail, so saying so tells them nothing new.
         if (isUniqueViolation(err)) throw new ApiError('E0004');
         throw err;
       }
-      const attached = await attachSim(tx, sim.id, user.id, config.now());
+      const attached = await attachSim(tx, pending.sim_id, user.id, now);
       if (!attached) throw new ApiError('E0007');
-      return startSession(deps, tx, secret, user, attached);
+      // Other links of this address are now useless: the address has its account.
+      await tx.query('UPDATE pending_registrations SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL', [pending.email, new Date(now)]);
+      return { session: await startSession(deps, tx, secret, user, attached), email: user.email };
     });
-    await rememberDevice(c, body.email);
+    await rememberDevice(c, email);
     return c.json(session, 201);
   });
 
