@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   E0036: { status: 415, message: 'Send the request body as application/json.' },
   // Two-step registration (issue 15, docs/decisions/0044).
   E0050: { status: 400, message: 'This registration link is invalid or has already been used.' },
-  E0051: { status: 410, message: 'This registration link has expired. Please register again.' },
+  E0051: { status: 400, message: 'This registration link has expired. Please register again.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

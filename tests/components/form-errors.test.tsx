@@ -9,7 +9,7 @@ import { LoginForm } from '../../src/features/auth/components/login-form';
 
 /**
  * Issue 14: registration and login errors where the customer is. A refusal of the whole form
- * (E0007 used code, E0004 email taken, E0003 wrong login) is focused, so it is announced and scrolled
+ * (E0007 used code, E0006 unknown code, E0003 wrong login) is focused, so it is announced and scrolled
  * to, instead of focus falling to the page; field errors focus the first invalid field as the form
  * reads; "do not match" shows with the other messages and on leaving the field.
  */
@@ -46,10 +46,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('registration errors', () => {
   it.each([
     ['E0007', 409, 'This activation code has already been used.'],
-    ['E0004', 409, 'This email address is already registered. Please log in instead.'],
+    // (A taken email is no longer refused: decision 0044. An unknown code still is.)
+    ['E0006', 400, 'The activation code is invalid or does not exist.'],
   ])('a refusal %s is focused and announced at the top of the form', async (code, status, text) => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(refusal(code, status));
-    renderIn(<RegisterForm onSignedIn={vi.fn()} />);
+    renderIn(<RegisterForm onMailSent={vi.fn()} />);
     const user = userEvent.setup();
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -60,7 +61,7 @@ describe('registration errors', () => {
 
   it('focuses the first invalid field as the form reads, and says "do not match" with the other messages', async () => {
     vi.spyOn(globalThis, 'fetch');
-    renderIn(<RegisterForm onSignedIn={vi.fn()} />);
+    renderIn(<RegisterForm onMailSent={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'mai@example.com');
     await user.type(screen.getByLabelText('Email address (re-enter)'), 'mia@example.com');
@@ -75,7 +76,7 @@ describe('registration errors', () => {
   });
 
   it('says "do not match" on leaving a confirmation, and takes it back once corrected', async () => {
-    renderIn(<RegisterForm onSignedIn={vi.fn()} />);
+    renderIn(<RegisterForm onMailSent={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Password'), 'pass-word1');
     await user.type(screen.getByLabelText('Password (re-enter)'), 'pass-word2');

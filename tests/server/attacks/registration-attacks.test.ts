@@ -149,7 +149,7 @@ describe('item 9: registration proves the address before anything is created', (
     const lateToken = (await h.registrationToken(late.email as string))!;
     h.clock.advance(DAY + 1000);
     const expired = await confirm(lateToken);
-    expect(expired.status).toBe(410);
+    expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ code: 'E0051', message: ERROR_CODES.E0051.message });
     expect(await accounts(late.email as string)).toBe(0);
   });

@@ -1,6 +1,5 @@
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '../../../contract';
 import { useFormErrors, readForm } from '../../../lib/form-state';
 import { useFieldError } from '../../../components/ui/use-field-error';
 import { POLICY_URL } from '../../../lib/links';
@@ -11,10 +10,14 @@ import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { useRegister } from '../api/register';
 import { checkRegister, confirmationMismatches, toRegisterRequest } from '../schemas';
 
-export function RegisterForm({ code, onSignedIn }: { code?: string | undefined; onSignedIn: (res: LoginResponse) => Promise<void> }) {
+/** `onMailSent`: the API has mailed a link to finish (docs/decisions/0044); nothing is signed in yet. */
+export function RegisterForm({ code, onMailSent }: { code?: string | undefined; onMailSent: (sent: { email: string; expiresIn: number }) => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const mutation = useRegister();
-  const form = useFormErrors(checkRegister, (data) => mutation.mutate(toRegisterRequest(data), { onSuccess: onSignedIn }));
+  const form = useFormErrors(checkRegister, (data) => {
+    const body = toRegisterRequest(data);
+    mutation.mutate(body, { onSuccess: (res) => onMailSent({ email: body.email, expiresIn: res.expires_in }) });
+  });
   const err = useFieldError(form.errors);
   const { errors, setFieldError } = form;
   // Leaving a field re-checks the confirmations: "do not match" appears at once, and goes once fixed.
