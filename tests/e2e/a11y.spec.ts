@@ -2,7 +2,7 @@ import { test, expect, describeViolations } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts } from './locale';
 import { logIn } from './flows';
 
-const PUBLIC_SCREENS = ['/landingPage', '/login', '/register', '/forgotPassword', '/resetPassword?token=x', '/activationLogin', '/networkerror', '/somethingwentwrong', '/unauth', '/pageNotFound', '/no-such-page'];
+const PUBLIC_SCREENS = ['/landingPage', '/login', '/register', '/forgotPassword', '/resetPassword?token=x', '/confirmRegistration?token=x', '/activationLogin', '/networkerror', '/somethingwentwrong', '/unauth', '/pageNotFound', '/no-such-page'];
 
 for (const lng of LANGS) {
   test(`${lng}: every public screen passes axe`, async ({ page, axe }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { SimType } from '../../src/contract/sim';
 import type { SandboxApi } from './fixtures';
-import { uniqueEmail } from './flows';
+import { registerThroughApi, uniqueEmail } from './flows';
 
 const JST = 9 * 60 * 60 * 1000;
 
@@ -12,23 +12,19 @@ const JST = 9 * 60 * 60 * 1000;
 export async function activeCustomer(request: APIRequestContext, api: SandboxApi, type: SimType = 'physical_sim') {
   const sim = await api.mintSim(type);
   const who = { email: uniqueEmail('buyer'), password: 'pass-word1' };
-  const res = await request.post('/api/en/auth/register', {
-    data: {
-      ...who,
-      activation_code: sim.activation_code,
-      full_name: 'Le Van Nam',
-      purpose_of_use: 'travel',
-      nationality: 'VN',
-      gender: 'male',
-      date_of_birth: '1990-01-02',
-      affiliation: '',
-      agree_privacy: true,
-      agree_terms: true,
-      agree_notice: true,
-    },
+  const login = await registerThroughApi(request, {
+    ...who,
+    activation_code: sim.activation_code,
+    full_name: 'Le Van Nam',
+    purpose_of_use: 'travel',
+    nationality: 'VN',
+    gender: 'male',
+    date_of_birth: '1990-01-02',
+    affiliation: '',
+    agree_privacy: true,
+    agree_terms: true,
+    agree_notice: true,
   });
-  if (!res.ok()) throw new Error(`register ${res.status()} ${await res.text()}`);
-  const login = (await res.json()) as { access_token: string; sc_id: number };
   const headers = { Authorization: `Bearer ${login.access_token}` };
   const today = new Date(Date.now() + JST).toISOString().slice(0, 10);
   for (const [path, data] of [

@@ -1,5 +1,31 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Texts } from './locale';
+
+/**
+ * The link of the newest registration mail to `email`, read from the sandbox mailbox as the customer
+ * reads their inbox (two-step registration, decision 0044), as a path the test's base URL opens.
+ */
+export async function registrationLink(request: APIRequestContext, email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request.get('/api/sandbox/mail', { params: { to: email } });
+    const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
+    const link = mails.map((m) => /https?:\/\/\S+\/confirmRegistration\?\S+/.exec(m.text)?.[0]).find(Boolean);
+    if (link) return new URL(link).pathname + new URL(link).search;
+    if (Date.now() > deadline) throw new Error(`no registration mail to ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Registers through the API and confirms the mailed link: what login returns (access token, SIM). */
+export async function registerThroughApi(request: APIRequestContext, data: Record<string, unknown>): Promise<{ access_token: string; sc_id: number }> {
+  const res = await request.post('/api/en/auth/register', { data });
+  if (res.status() !== 202) throw new Error(`register ${res.status()} ${await res.text()}`);
+  const token = new URL(await registrationLink(request, data.email as string), 'http://x').searchParams.get('token');
+  const confirmed = await request.post('/api/en/auth/register_confirm', { data: { token } });
+  if (confirmed.status() !== 201) throw new Error(`register_confirm ${confirmed.status()} ${await confirmed.text()}`);
+  return (await confirmed.json()) as { access_token: string; sc_id: number };
+}
 
 /** Logs in through the form as a customer does. */
 export async function logIn(page: Page, t: Texts, email: string, password: string) {
@@ -11,8 +37,8 @@ export async function logIn(page: Page, t: Texts, email: string, password: strin
 
 export type NewCustomer = { email: string; password: string; code: string };
 
-/** Fills the registration form completely, the way a traveller would. */
-export async function register(page: Page, t: Texts, who: NewCustomer) {
+/** Fills the registration form completely, the way a traveller would, and sends it. */
+export async function submitRegistration(page: Page, t: Texts, who: NewCustomer) {
   await page.getByLabel(t.auth.fields.activationCode, { exact: true }).fill(who.code);
   await page.getByLabel(t.auth.fields.email, { exact: true }).fill(who.email);
   await page.getByLabel(t.auth.fields.emailConfirm, { exact: true }).fill(who.email);
@@ -28,6 +54,14 @@ export async function register(page: Page, t: Texts, who: NewCustomer) {
   await page.getByLabel(t.auth.register.agreeTerms).check();
   await page.getByLabel(t.auth.register.agreeNotice).check();
   await page.getByRole('button', { name: t.auth.register.submit, exact: true }).click();
+}
+
+/** Registers as a traveller does: the form, then (decision 0044) "check your email", the mailed link and its button. */
+export async function register(page: Page, t: Texts, who: NewCustomer) {
+  await submitRegistration(page, t, who);
+  await expect(page.getByRole('heading', { name: t.auth.register.mailSent.title })).toBeFocused();
+  await page.goto(await registrationLink(page.request, who.email));
+  await page.getByRole('button', { name: t.auth.registerConfirm.submit }).click();
 }
 
 /** Logging out finishes on the login screen; wait for it, or the next navigation cuts it short. */

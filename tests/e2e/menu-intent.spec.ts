@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, texts } from './locale';
-import { logIn, uniqueEmail } from './flows';
+import { logIn, registerThroughApi, uniqueEmail } from './flows';
 
 /**
  * Issue 14 (blocker): pointing at a menu entry is not choosing it. The router preloads on intent
@@ -74,22 +74,20 @@ for (const email of DEMO_ACCOUNTS) {
 test('a customer still setting up: hovering, focusing and touching every menu link changes nothing', async ({ page, request, api }) => {
   const sim = await api.mintSim('physical_sim');
   const who = { email: uniqueEmail('intent'), password: 'pass-word1' };
-  const res = await request.post('/api/en/auth/register', {
-    data: {
-      ...who,
-      activation_code: sim.activation_code,
-      full_name: 'Pham Thi Lan',
-      purpose_of_use: 'travel',
-      nationality: 'VN',
-      gender: 'female',
-      date_of_birth: '1996-03-04',
-      affiliation: '',
-      agree_privacy: true,
-      agree_terms: true,
-      agree_notice: true,
-    },
+  const login = await registerThroughApi(request, {
+    ...who,
+    activation_code: sim.activation_code,
+    full_name: 'Pham Thi Lan',
+    purpose_of_use: 'travel',
+    nationality: 'VN',
+    gender: 'female',
+    date_of_birth: '1996-03-04',
+    affiliation: '',
+    agree_privacy: true,
+    agree_terms: true,
+    agree_notice: true,
   });
-  expect(res.ok()).toBe(true);
+  expect(login.access_token).toBeTruthy();
   await page.goto('/landingPage?lng=en');
   await logIn(page, t, who.email, who.password);
   await expect(page).toHaveURL(/\/step2$/);

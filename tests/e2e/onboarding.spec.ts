@@ -102,7 +102,8 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   expect((await apiTarget(request, who.email, who.password)).to).toBe('/esim-activation-notification');
 
   await expect(page.getByRole('status').filter({ hasText: t.onboarding.notification.ready })).toBeVisible({ timeout: 30_000 });
-  await api.waitForMail(who.email, (m) => m.text.length > 0 && m.subject.length > 0 && !m.text.includes('resetPassword'));
+  // The eSIM notice, not the registration link (decision 0044) nor a reset link.
+  await api.waitForMail(who.email, (m) => m.text.length > 0 && m.subject.length > 0 && !m.text.includes('resetPassword') && !m.text.includes('confirmRegistration'));
   expect((await apiTarget(request, who.email, who.password)).to).toBe('/esim-apn-settings');
   await page.getByRole('button', { name: t.onboarding.notification.toSettings }).click();
   await expect(page).toHaveURL(/\/esim-apn-settings$/);

@@ -54,6 +54,17 @@ async function openMenuAndChoose(tab: Tab, t: Texts, item: string) {
   await tab.click(link(item, { within: { role: 'dialog', name: t.common.shell.menu } }));
 }
 
+async function registrationToken(server: string, email: string): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(`${server}/api/sandbox/mail?to=${encodeURIComponent(email)}`);
+    const mails = res.ok ? ((await res.json()) as { text: string }[]) : [];
+    const token = mails.map((m) => /\/confirmRegistration\?token=([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no registration mail to ${email}`);
+}
+
 async function post(server: string, path: string, data: unknown, token?: string) {
   const res = await fetch(`${server}${path}`, {
     method: 'POST',
@@ -68,7 +79,8 @@ async function post(server: string, path: string, data: unknown, token?: string)
 async function activeCustomer(server: string, type: SimType = 'physical_sim') {
   const sim = (await post(server, '/api/sandbox/sims', { type })) as { activation_code: string };
   const who = { email: `engines-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'pass-Word1!' };
-  const login = (await post(server, '/api/en/auth/register', {
+  // Two-step registration (decision 0044): register (202), the link from the sandbox mailbox, confirm.
+  await post(server, '/api/en/auth/register', {
     ...who,
     activation_code: sim.activation_code,
     full_name: 'Sato Hanako',
@@ -80,7 +92,9 @@ async function activeCustomer(server: string, type: SimType = 'physical_sim') {
     agree_privacy: true,
     agree_terms: true,
     agree_notice: true,
-  })) as { access_token: string; sc_id: number };
+  });
+  const token = await registrationToken(server, who.email);
+  const login = (await post(server, '/api/en/auth/register_confirm', { token })) as { access_token: string; sc_id: number };
   const today = new Date(Date.now() + JST).toISOString().slice(0, 10);
   await post(server, '/api/en/cards/prepaid_activate', { id: login.sc_id, activation_date: today }, login.access_token);
   await post(server, '/api/en/prepaid_users/reg_complete', { id: login.sc_id }, login.access_token);
