@@ -26,6 +26,7 @@ import { sessionRoutes } from './routes/session';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
 import { requestLog, type Logger } from './ops/log';
 import { portalCors } from './portal-config';
+import { registerMailKey } from './mail/seal';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -86,6 +87,10 @@ export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppO
     },
   };
 
+  // Mail bodies are sealed under a key from the same secret (docs/decisions/0045).
+  registerMailKey(db, config.tokenSecret, deps.tokenSecret);
+  // A generated secret is made now, before any transaction needs it to seal a mail.
+  deps.tokenSecret().catch(() => undefined);
   const app = new Hono<AppEnv>();
   if (log) app.use('*', requestLog(log));
   if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));

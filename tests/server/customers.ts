@@ -2,6 +2,7 @@
 import type { Language, LoginResponse, SimType, UserType } from '../../src/contract';
 import { USER_TYPE_OF_SIM } from '../../src/contract';
 import type { Db } from '../../src/server/db/client';
+import { openBody } from '../../src/server/mail/outbox';
 import type { Harness } from './harness';
 
 export interface Customer {
@@ -56,6 +57,11 @@ export async function issueEsim(h: Harness, c: Customer, lng: Language = 'en'): 
 
 /** The mail sent to a customer since their account was made (the registration link left out), oldest first. */
 export async function outboxTo(db: Db, email: string): Promise<{ subject: string; text: string }[]> {
-  const rows = await db.query<{ subject: string; text: string }>('SELECT subject, text FROM outbox WHERE lower(to_email) = lower($1) ORDER BY id', [email]);
-  return rows.filter((m) => !m.text.includes('/confirmRegistration?token='));
+  const rows = await db.query<{ to_email: string; subject: string; text: string; sealed: boolean }>(
+    'SELECT to_email, subject, text, sealed FROM outbox WHERE lower(to_email) = lower($1) ORDER BY id',
+    [email],
+  );
+  // Bodies are sealed at rest (decision 0045): opened as the relay opens them.
+  const mails = await Promise.all(rows.map(async (r) => ({ subject: r.subject, text: await openBody(db, r) })));
+  return mails.filter((m) => !m.text.includes('/confirmRegistration?token='));
 }

@@ -15,3 +15,8 @@ export async function loadOrCreateTokenSecret(db: Db): Promise<string> {
   if (!value) throw new Error('token secret missing after insert');
   return value;
 }
+
+/** The generated secret if there is one, read through `db` (a transaction may pass itself: PGlite's one connection is busy with it). */
+export async function readTokenSecret(db: Db): Promise<string | undefined> {
+  return (await db.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [KEY]))[0]?.value;
+}

@@ -18,6 +18,10 @@ export interface Db {
 
 type PgliteRunner = Pick<PGlite, 'query' | 'exec'>;
 
+/** The Db a transaction's Db was opened from: what belongs to the database (its mail key) is found there. */
+const roots = new WeakMap<Db, Db>();
+export const rootOf = (db: Db): Db => roots.get(db) ?? db;
+
 function pgliteRunner(runner: PgliteRunner, inTx: boolean, root: PGlite): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -26,7 +30,11 @@ function pgliteRunner(runner: PgliteRunner, inTx: boolean, root: PGlite): Db {
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (inTx) return fn(db);
       // PGlite is a single connection: while this runs, other queries wait their turn.
-      return root.transaction((t) => fn(pgliteRunner(t, true, root)));
+      return root.transaction((t) => {
+        const inner = pgliteRunner(t, true, root);
+        roots.set(inner, rootOf(db));
+        return fn(inner);
+      });
     },
     async exec(sql: string) {
       await runner.exec(sql);
@@ -65,7 +73,9 @@ function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<vo
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(pgRunner(client, null, end));
+        const inner = pgRunner(client, null, end);
+        roots.set(inner, rootOf(db));
+        const result = await fn(inner);
         await client.query('COMMIT');
         return result;
       } catch (err) {

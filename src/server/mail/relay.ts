@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../ops/log';
 import type { MailTransport } from '../ops/seams';
+import { openBody } from './outbox';
 
 /** After this many failed attempts a mail is a dead letter (failed_at set), kept for an operator. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -28,6 +29,7 @@ interface Pending {
   to_email: string;
   subject: string;
   text: string;
+  sealed: boolean;
   html: string | null;
   attempts: number;
 }
@@ -45,13 +47,15 @@ export async function relayOutbox(db: Db, transport: MailTransport, log: Logger,
                     WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= clock_timestamp()
                       AND (claimed_until IS NULL OR claimed_until < clock_timestamp())
                     ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_email, subject, text, html, attempts`,
+      RETURNING id, to_email, subject, text, sealed, html, attempts`,
     [batch],
   );
   let sent = 0;
   for (const m of claimed) {
     try {
-      await transport.send({ to: m.to_email, subject: m.subject, text: m.text, html: m.html ?? textToHtml(m.text) });
+      // Opened only here, just before SMTP (docs/decisions/0045): the clear text never goes back to the database.
+      const text = await openBody(db, m);
+      await transport.send({ to: m.to_email, subject: m.subject, text, html: m.html ?? textToHtml(text) });
       await db.query('UPDATE outbox SET sent_at = clock_timestamp(), claimed_until = NULL, last_error = NULL WHERE id = $1', [m.id]);
       sent++;
     } catch (err) {
