@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/contract';
 import { settled } from '../../../src/server/app';
 import { TEST_CLIENT_IP_HEADER } from '../../../src/server/http/client-ip';
+import { purgeExpired } from '../../../src/server/jobs/purge';
 import { count, createHarness, DAY, validRegistration, type Harness } from '../harness';
 
 let h: Harness;
@@ -164,6 +165,18 @@ describe('item 9: registration proves the address before anything is created', (
     const res = await confirm(t1);
     expect([res.status, res.body.code]).toEqual([409, 'E0007']);
     expect(await accounts(first.email as string)).toBe(0);
+  });
+
+  it('an unconfirmed registration (a stranger’s name, birthday, password hash) is purged a day after its link expires', async () => {
+    const body = validRegistration((await h.newSim()).activation_code);
+    await h.post('auth/register', body, { ip: v4() });
+    await settled(h.app);
+    const mine = 'lower(email) = lower($1)';
+    expect(await count(h.db, 'pending_registrations', mine, [body.email])).toBe(1);
+    await purgeExpired(h.db, h.clock.now + DAY);
+    expect(await count(h.db, 'pending_registrations', mine, [body.email])).toBe(1);
+    await purgeExpired(h.db, h.clock.now + 2 * DAY + 1000);
+    expect(await count(h.db, 'pending_registrations', mine, [body.email])).toBe(0);
   });
 
   // A phrase each mail must hold, written by hand for each language (not taken from the templates).
