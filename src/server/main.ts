@@ -12,7 +12,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp, settled } from './app';
+import { createApp, sandboxSeamsFor, settled } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
@@ -28,7 +28,6 @@ import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog, type Logger } from './ops/log';
 import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnlyConfig } from './portal-config';
 import { loadSeams, missingSeams } from './ops/seams';
-import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
 import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
 
@@ -140,14 +139,14 @@ async function main() {
     log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
   }
 
-  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeams(db, config.now, config.sandboxChargeDelayMs));
+  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config));
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
   const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins])] };
 
   // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
   const jobs = createJobs(db, log);
-  jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now()));
+  jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
@@ -156,7 +155,7 @@ async function main() {
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   jobs.start();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract';
 import { createApp } from '../../src/server/app';
 import { completeDueIssuances, completeIssuance, startIssuanceWorker } from '../../src/server/jobs/issuance';
+import { sandboxSeams } from '../../src/server/sandbox/seams';
 import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
 import { T0, type Harness } from './harness';
 import { useShopperHarness } from './shoppers';
@@ -10,6 +11,8 @@ import { customer, outboxTo, simState, type Customer } from './customers';
 let h: Harness;
 useShopperHarness((created) => (h = created));
 
+/** The sandbox's SM-DP+, which the app of these tests uses too. */
+const smdp = () => sandboxSeams(h.db, () => h.clock.now).simBackend;
 const DUE_MS = 20_000; // SANDBOX_ISSUANCE_SECONDS' default
 const request = (c: Customer, lng = 'en') =>
   h.post(`${lng}/cards/esim_activate`, { id: c.id, type: c.usertype, ...(c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {}) }, c.auth);
@@ -22,7 +25,7 @@ describe('eSIM issuance', () => {
 
     h.clock.now = T0 + DUE_MS - 1;
     expect((await checkCard(me)).body).toMatchObject({ ac_status: 'activate', sc_status: 'registered' });
-    expect(await completeDueIssuances(h.db, h.clock.now)).toBe(0);
+    expect(await completeDueIssuances(h.db, h.clock.now, smdp())).toBe(0);
     expect(await outboxTo(h.db, me.email)).toEqual([]);
 
     h.clock.now = T0 + DUE_MS;
@@ -44,7 +47,7 @@ describe('eSIM issuance', () => {
 
     // Later reads and rounds change nothing and send nothing more.
     h.clock.advance(60_000);
-    expect(await completeDueIssuances(h.db, h.clock.now)).toBe(0);
+    expect(await completeDueIssuances(h.db, h.clock.now, smdp())).toBe(0);
     await checkCard(me);
     expect(await outboxTo(h.db, me.email)).toHaveLength(1);
   });
@@ -54,8 +57,8 @@ describe('eSIM issuance', () => {
     await request(me);
     h.clock.now = T0 + DUE_MS;
     const results = await Promise.all([
-      ...Array.from({ length: 4 }, () => completeIssuance(h.db, me.id, h.clock.now)),
-      completeDueIssuances(h.db, h.clock.now),
+      ...Array.from({ length: 4 }, () => completeIssuance(h.db, me.id, h.clock.now, smdp())),
+      completeDueIssuances(h.db, h.clock.now, smdp()),
       checkCard(me),
       h.get(`apn/esim/activation_code?platform=2&id=${me.id}`, me.auth),
     ]);
@@ -78,7 +81,7 @@ describe('eSIM issuance', () => {
     // A second "process": a new app over the same database, with its own worker.
     h.clock.now = T0 + DUE_MS + 5_000;
     const second = createApp({ db: h.db, config: h.config });
-    const worker = startIssuanceWorker(h.db, () => h.clock.now, 5);
+    const worker = startIssuanceWorker(h.db, () => h.clock.now, smdp(), 5);
     try {
       await expect.poll(async () => (await simState(h.db, me.id)).sc_status, { timeout: 5_000, interval: 10 }).toBe('activated');
     } finally {
@@ -136,7 +139,7 @@ describe('eSIM issuance', () => {
   });
 
   it('the timer stops cleanly and leaves nothing running', async () => {
-    const worker = startIssuanceWorker(h.db, () => h.clock.now, 5);
+    const worker = startIssuanceWorker(h.db, () => h.clock.now, smdp(), 5);
     await new Promise((r) => setTimeout(r, 30));
     await worker.stop();
   });

@@ -61,7 +61,11 @@ export function cardRoutes(deps: Deps) {
     return c.json(info);
   });
 
-  app.get(`/${API.cardUsage}`, async (c) => c.json(toCardUsage(await queriedSim(c), config.now())));
+  // The figures come from the usage source (a seam: the network's, or the sandbox's simulation).
+  app.get(`/${API.cardUsage}`, async (c) => {
+    const sim = await queriedSim(c);
+    return c.json(toCardUsage(sim, config.now(), await deps.seams.usage.usedMb({ iccid: sim.iccid, simId: sim.id })));
+  });
 
   // Spec §4: once reserved, the date cannot be changed or cancelled; 409 E0013 whatever date is sent.
   app.post(`/${API.prepaidActivate}`, async (c) => {

@@ -23,7 +23,10 @@ export function lineRoutes(deps: Deps) {
     const current = await findCurrentSim(db, userId);
     const sims = await findOwnSims(db, userId);
     const lines = [];
-    for (const sim of sims) lines.push(toLine(await settleIssuance(db, sim, now), sim.id === current?.id, now));
+    for (const sim of sims) {
+      const settled = await settleIssuance(db, sim, now, deps.seams.simBackend);
+      lines.push(toLine(settled, sim.id === current?.id, now, await deps.seams.usage.usedMb({ iccid: sim.iccid, simId: sim.id })));
+    }
     // Current first, then in the order of registration (findOwnSims' order); the sort is stable.
     lines.sort((a, b) => Number(b.current) - Number(a.current));
     const body: LineList = { lines };
