@@ -100,7 +100,9 @@ export function cardRoutes(deps: Deps) {
     const requested = await requestEsimIssuance(db, sim, {
       eid: body.eid ?? null,
       nowMs: now,
-      dueMs: now + config.issuanceSeconds * 1000,
+      // The sandbox stands for the provider's 10-20 minutes; a real SM-DP+ is asked at once (the next
+      // issuance round or read), and takes the time it takes (decision 0047).
+      dueMs: config.mode === 'sandbox' ? now + config.issuanceSeconds * 1000 : now,
       language: c.get('lng'),
       origin: portalOrigin(config),
     });
