@@ -26,7 +26,7 @@ import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog, type Logger } from './ops/log';
-import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnlyConfig } from './portal-config';
+import { combinedPageConfig, injectPortalConfig, parseCorsOrigins, portalOnlyConfig, scriptOriginsOf, type PortalOnlyConfig } from './portal-config';
 import { loadSeams, missingSeams } from './ops/seams';
 import { mountStatic } from './static';
 import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
@@ -141,7 +141,10 @@ async function main() {
 
   const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config));
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
-  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins])] };
+  // The payment provider's browser scripts go into the pages and the CSP (decision 0047).
+  const pageConfig = combinedPageConfig(env, seams.payment.browserScripts);
+  if (config.mode === 'production' && !pageConfig) throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
+  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
 
   // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
@@ -157,7 +160,7 @@ async function main() {
   let draining = false;
   const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
   const distDir = resolve(env.DIST_DIR ?? 'dist');
-  if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   jobs.start();
 
   listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {

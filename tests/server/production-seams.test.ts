@@ -8,7 +8,7 @@
  * provider notifies it. The sandbox's card provider is never touched: it made no token, no charge.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,12 @@ beforeAll(async () => {
   await prepareDatabase();
   recordFile = join(dir, 'seam-calls.jsonl');
   smtp = await startSmtpSink();
+  // A built portal of one page: enough to see what the server writes into its pages.
+  const dist = join(dir, 'dist');
+  await mkdir(dist);
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body></body></html>');
   api = await startApi({
+    DIST_DIR: dist,
     API_MODE: 'production',
     TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1Qa',
     PUBLIC_URL: 'https://portal.example.jp',
@@ -189,6 +194,18 @@ describe('production with the operator’s own modules', () => {
       ['downloadOrder', people.esim.iccid],
       ['confirmOrder', people.esim.iccid],
     ]);
+  });
+
+  it('the portal’s pages load the provider’s own card scripts, which the CSP allows', async () => {
+    const res = await fetch(`${api.baseUrl}/topPage`);
+    expect(res.status).toBe(200);
+    const meta = /<meta name="portal-config" content="([^"]+)">/.exec(await res.text());
+    expect(JSON.parse(meta![1]!.replace(/&quot;/g, '"'))).toEqual({
+      tokenScript: 'https://pay.test.example/cptoken.js',
+      threeDsScript: 'https://pay.test.example/threeds.js',
+      providerAccountId: 'merchant-42',
+    });
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/pay\.test\.example[ ;]/);
   });
 
   it('nothing touched the sandbox: no sandbox token or charge in the database, its pages are gone', { timeout: 30_000 }, async () => {

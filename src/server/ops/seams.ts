@@ -50,6 +50,13 @@ export interface PaymentProvider {
   /** Origins of the provider's scripts and frames, added to the CSP. */
   scriptOrigins: string[];
   /**
+   * The provider's browser scripts the portal loads (CPToken.TokenCreate, ThreeDSAdapter.authenticate
+   * interfaces) and the merchant's account id, written into every page the API serves. The variables
+   * CARD_TOKEN_SCRIPT_URL, THREEDS_SCRIPT_URL, PROVIDER_ACCOUNT_ID override them. Left out (the sandbox):
+   * the portal's built-in default, the sandbox's own scripts.
+   */
+  browserScripts?: { tokenScript: string; threeDsScript: string; accountId?: string };
+  /**
    * Takes a token from the provider's scripts for one payment registration: 'unknown' when it is not
    * the provider's, expired or already taken, 'not_authenticated' when 3-D Secure has not passed.
    */
