@@ -163,7 +163,6 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
 
   await page.goto(`${portalOrigin}/landingPage?lng=en`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${portalOrigin}/sw.js?api=${encodeURIComponent(`${apiOrigin}/api`)}`);
   await logIn(page, t, who.email, who.password);
   await expect(page).toHaveURL(/\/topPage$/);
   // The prefetch after login fills the worker's cache with the API origin's answers (none on the portal's).
@@ -176,6 +175,8 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
   await page.goto(`${portalOrigin}/faq?lng=en`);
   await expect(page.getByRole('heading', { level: 1, name: t.support.faqTitle })).toBeVisible();
   for (const item of faq.faqs) await expect(page.locator('summary').filter({ hasText: item.question })).toBeVisible();
+  // How the worker knew: the page registered it with the API base in its script URL.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${portalOrigin}/sw.js?api=${encodeURIComponent(`${apiOrigin}/api`)}`);
   await apiRequest.dispose();
   await context.close();
 });
