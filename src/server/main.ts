@@ -9,7 +9,8 @@
  *   3. seams (payment, eSIM, mail, usage), the app, the job engine
  *   4. listening; SIGTERM/SIGINT drain it (docs/decisions/0042)
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp, sandboxSeamsFor, settled } from './app';
@@ -143,7 +144,11 @@ async function main() {
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
   // The payment provider's browser scripts go into the pages and the CSP (decision 0047).
   const pageConfig = combinedPageConfig(env, seams.payment.browserScripts);
-  if (config.mode === 'production' && !pageConfig) throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
+  const distDir = resolve(env.DIST_DIR ?? 'dist');
+  // Serving the portal without them, its card form would load the sandbox's scripts (404 here).
+  if (config.mode === 'production' && !pageConfig && existsSync(join(distDir, 'index.html'))) {
+    throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
+  }
   const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
 
   // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
@@ -159,7 +164,6 @@ async function main() {
 
   let draining = false;
   const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
-  const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   jobs.start();
 
