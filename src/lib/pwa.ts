@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onNewController, PAYMENT_LOCK, updateStep, type UpdateStep } from './update-rules';
-import { PORTAL_CONFIG } from './portal-config';
+import { API_BASE } from './portal-config';
 import { serviceWorkerScriptUrl } from './sw-script-url';
 
 /**
@@ -53,8 +53,7 @@ export function registerServiceWorker() {
     if (action === 'reload') window.location.reload();
     if (action === 'reload-after-payment') reloadAfterPayment = true;
   });
-  const apiBase = PORTAL_CONFIG.apiBase ?? (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api';
-  void container.register(serviceWorkerScriptUrl(apiBase, window.location.origin), { scope: '/' }).then((registration) => {
+  void container.register(serviceWorkerScriptUrl(API_BASE, window.location.origin), { scope: '/' }).then((registration) => {
     offerWhenInstalled(registration.waiting);
     offerWhenInstalled(registration.installing);
     registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));

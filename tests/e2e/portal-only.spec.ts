@@ -176,6 +176,11 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
     .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), OFFLINE_CACHES.content), { timeout: 60_000 })
     .toContain(`${apiOrigin}/api/en/faq/list?type=1`);
 
+  // And the step pictures the APN answers name, from the API's origin too.
+  await expect
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/api/media/')).map((r) => new URL(r.url).origin), OFFLINE_CACHES.images), { timeout: 60_000 })
+    .toContain(apiOrigin);
+
   await context.setOffline(true);
   await context.route(`${apiOrigin}/**`, (route) => route.abort('internetdisconnected'));
   await page.goto(`${portalOrigin}/faq?lng=en`);
