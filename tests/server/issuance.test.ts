@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/contract';
 import { createApp } from '../../src/server/app';
 import { completeDueIssuances, completeIssuance, startIssuanceWorker } from '../../src/server/jobs/issuance';
 import { sandboxSeams } from '../../src/server/sandbox/seams';
+import type { SimBackend } from '../../src/server/ops/seams';
 import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
 import { T0, type Harness } from './harness';
 import { useShopperHarness } from './shoppers';
@@ -136,6 +137,56 @@ describe('eSIM issuance', () => {
     const [mail] = await outboxTo(h.db, me.email);
     expect(mail!.subject).toBe('您的eSIM已準備就緒');
     expect(mail!.text).toContain('/login?lng=tw');
+  });
+
+  it('an SM-DP+ outage fails no read: the eSIM stays pending, waits 30 s, and is issued once the SM-DP+ answers', async () => {
+    let answer: 'down' | 'garbage' | 'up' = 'down';
+    const calls: string[] = [];
+    const flaky: SimBackend = {
+      name: 'flaky SM-DP+',
+      async downloadOrder({ iccid }) {
+        calls.push('DownloadOrder');
+        if (answer === 'down') throw new Error('503 Service Unavailable');
+        return { iccid };
+      },
+      async confirmOrder() {
+        calls.push('ConfirmOrder');
+        return answer === 'garbage' ? { smdpAddress: 'smdp.example$evil', matchingId: 'has space' } : { smdpAddress: 'smdp.flaky.example', matchingId: 'FLAKY-0001' };
+      },
+    };
+    const app = createApp({ db: h.db, config: h.config, seams: { ...sandboxSeams(h.db, () => h.clock.now), simBackend: flaky } });
+    const as = (c: Customer) => ({ method: 'POST', headers: { authorization: `Bearer ${c.login.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: c.id }) });
+    try {
+      const me = await customer(h, 'astro_esim');
+      await request(me);
+      h.clock.now = T0 + DUE_MS;
+      // The customer's page still answers, with the eSIM still being issued.
+      const read = await app.request('/api/en/cards/check_card', as(me));
+      expect(read.status).toBe(200);
+      expect(await read.json()).toMatchObject({ ac_status: 'activate', sc_status: 'registered' });
+      // The issuance round reports the failure and puts this SIM back by 30 s; nothing was half written.
+      await expect(completeDueIssuances(h.db, h.clock.now, flaky)).rejects.toThrow(/503 Service Unavailable/);
+      let row = await simState(h.db, me.id);
+      expect([row.issued_at, row.matching_id, row.issuance_due_at?.getTime()]).toEqual([null, null, T0 + DUE_MS + 30_000]);
+      expect(await outboxTo(h.db, me.email)).toEqual([]);
+
+      // An answer that cannot become an activation code is a failure too.
+      answer = 'garbage';
+      h.clock.now = T0 + DUE_MS + 30_000;
+      await expect(completeDueIssuances(h.db, h.clock.now, flaky)).rejects.toThrow(/unusable/);
+      expect((await simState(h.db, me.id)).matching_id).toBeNull();
+
+      answer = 'up';
+      h.clock.now = T0 + DUE_MS + 60_000;
+      expect(await completeDueIssuances(h.db, h.clock.now, flaky)).toBe(1);
+      row = await simState(h.db, me.id);
+      expect([row.smdp_address, row.matching_id, row.sc_status]).toEqual(['smdp.flaky.example', 'FLAKY-0001', 'activated']);
+      expect(calls).toEqual(['DownloadOrder', 'DownloadOrder', 'DownloadOrder', 'ConfirmOrder', 'DownloadOrder', 'ConfirmOrder']);
+      expect(await outboxTo(h.db, me.email)).toHaveLength(1);
+    } finally {
+      // Later tests' apps settle with the sandbox's SM-DP+ again (jobs/issuance.ts useSimBackend).
+      createApp({ db: h.db, config: h.config });
+    }
   });
 
   it('the timer stops cleanly and leaves nothing running', async () => {

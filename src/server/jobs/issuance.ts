@@ -33,6 +33,28 @@ export function isIssuanceDue(sim: Pick<SimRow, 'issuance_due_at' | 'issued_at'>
 
 type Completed = SimRow & { issuance_language: Language | null; issuance_origin: string | null };
 
+/** The SM-DP+ failed or answered something unusable: the issuance waits and is tried again later. */
+export class ProvisioningError extends Error {}
+
+/** How long a failed SM-DP+ order waits before the next try (the issuance round runs every second). */
+export const PROVISIONING_RETRY_MS = 30_000;
+
+/** DownloadOrder, then ConfirmOrder; an answer that cannot go into an activation code is a failure. */
+async function orderProfile(backend: SimBackend, order: { iccid: string; simType: SimRow['sim_type']; eid: string | null }) {
+  let profile: { smdpAddress: string; matchingId: string };
+  try {
+    await backend.downloadOrder(order);
+    profile = await backend.confirmOrder(order);
+  } catch (err) {
+    throw new ProvisioningError(`${backend.name}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
+  // As SGP.22 allows (migration 016): these go into LPA:1$<address>$<matching ID> and the QR code.
+  if (!/^[A-Za-z0-9.-]{1,255}$/.test(profile?.smdpAddress ?? '') || !/^[0-9A-Z-]{1,255}$/.test(profile?.matchingId ?? '')) {
+    throw new ProvisioningError(`${backend.name}: ConfirmOrder answered an unusable SM-DP+ address or matching ID`);
+  }
+  return profile;
+}
+
 /** Completes this SIM's issuance if it is due and nobody did yet; returns the SIM only to the winner. */
 export async function completeIssuance(db: Db, simId: number, nowMs: number, backend: SimBackend): Promise<SimRow | undefined> {
   return db.tx(async (tx) => {
@@ -43,9 +65,7 @@ export async function completeIssuance(db: Db, simId: number, nowMs: number, bac
       [simId, new Date(nowMs)],
     );
     if (!claimed) return undefined;
-    const order = { iccid: claimed.iccid, simType: claimed.sim_type, eid: claimed.eid };
-    await backend.downloadOrder(order);
-    const profile = await backend.confirmOrder(order);
+    const profile = await orderProfile(backend, { iccid: claimed.iccid, simType: claimed.sim_type, eid: claimed.eid });
     const [row] = await tx.query<Completed>(
       `UPDATE sims SET smdp_address = $2, matching_id = $3 WHERE id = $1 RETURNING ${SIM_COLUMNS}, issuance_language, issuance_origin`,
       [simId, profile.smdpAddress, profile.matchingId],
@@ -71,7 +91,19 @@ export async function completeDueIssuances(db: Db, nowMs: number, backend: SimBa
     [new Date(nowMs), limit],
   );
   let done = 0;
-  for (const { id } of due) if (await completeIssuance(db, id, nowMs, backend)) done++;
+  const failures: string[] = [];
+  for (const { id } of due) {
+    try {
+      if (await completeIssuance(db, id, nowMs, backend)) done++;
+    } catch (err) {
+      if (!(err instanceof ProvisioningError)) throw err;
+      // Not again every second while the SM-DP+ is down: this SIM waits, the others go on.
+      await db.query('UPDATE sims SET issuance_due_at = $2 WHERE id = $1 AND issued_at IS NULL', [id, new Date(nowMs + PROVISIONING_RETRY_MS)]);
+      failures.push(err.message);
+    }
+  }
+  // The job engine logs the failure (and keeps it as the sweep's last error); the round's work is done.
+  if (failures.length) throw new ProvisioningError(`${failures.length} eSIM order(s) failed and wait ${PROVISIONING_RETRY_MS / 1000} s: ${failures[0]}`);
   return done;
 }
 
@@ -81,8 +113,15 @@ export async function completeDueIssuances(db: Db, nowMs: number, backend: SimBa
  */
 export async function settleIssuance(db: Db, sim: SimRow, nowMs: number, backend: SimBackend | undefined = backends.get(db)): Promise<SimRow> {
   if (!isIssuanceDue(sim, nowMs) || !backend) return sim;
-  // Someone else completing it first is fine: read what they wrote.
-  return (await completeIssuance(db, sim.id, nowMs, backend)) ?? (await findSimById(db, sim.id)) ?? sim;
+  try {
+    // Someone else completing it first is fine: read what they wrote.
+    return (await completeIssuance(db, sim.id, nowMs, backend)) ?? (await findSimById(db, sim.id)) ?? sim;
+  } catch (err) {
+    // An SM-DP+ outage must not fail the customer's login or page: the eSIM is still being issued,
+    // and the issuance round retries (and logs) it.
+    if (err instanceof ProvisioningError) return sim;
+    throw err;
+  }
 }
 
 /** The background round main.ts runs every second. */
