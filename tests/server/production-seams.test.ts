@@ -147,6 +147,22 @@ describe('production with the operator’s own modules', () => {
     expect([refused.status, refused.body.code]).toEqual([400, 'E0027']);
   });
 
+  it('a lost answer from the provider: the customer is told to try again (500 E0056), and the retry charges once', { timeout: 30_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const bought = await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_1GB.id }, token);
+    const paymentId = bought.body.payment_id;
+    expect((await call('POST', 'en/payments/reg_payment', { tkn: `ttok_4242_ok_${Date.now()}_slow`, payment_method: 0, credit: false, payment_id: paymentId }, token)).status).toBe(200);
+    const first = await call<{ code: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    expect([first.status, first.body.code]).toEqual([500, 'E0056']);
+    expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('unpaid');
+    const again = await call<{ status: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    expect([again.status, again.body.status]).toEqual([200, 'paid']);
+    const keys = calls().filter((c) => c.call === 'charge' && String(c.args.idempotencyKey).startsWith(paymentId)).map((c) => c.args.idempotencyKey);
+    // Two calls with one key: the provider made one charge of it.
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('a wallet payment goes to the provider’s page and is paid when the provider notifies it (signed)', { timeout: 30_000 }, async () => {
     const { token, simId } = await login('buyer');
     const bought = await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_1GB.id }, token);
@@ -217,6 +233,8 @@ describe('production with the operator’s own modules', () => {
       const refs = await db.query<{ provider_ref: string; amount: number; method: string }>('SELECT provider_ref, amount, method FROM charges ORDER BY id');
       expect(refs).toEqual([
         { provider_ref: 'test_ch_1', amount: PLAN_3GB.priceYen, method: 'credit_card' },
+        // The charge whose answer was lost, recorded once with the provider's reference of it.
+        { provider_ref: 'test_ch_2', amount: PLAN_1GB.priceYen, method: 'credit_card' },
         { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, method: 'alipay' },
       ]);
     } finally {

@@ -31,6 +31,20 @@ export interface PayRequest {
   providerRef?: string;
 }
 
+/**
+ * A call to the payment provider. If it fails (down, timed out) the customer is told to try again:
+ * our transaction rolls back, and the retry's same idempotency key makes the provider charge once.
+ */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    console.error('payment provider call failed:', err instanceof Error ? err.message : err);
+    throw new ApiError('E0056');
+  }
+}
+
 /** The paid order to the one caller that paid it; undefined to everyone else (already paid, cancelled, no method). */
 export async function payOrder(db: Db, r: PayRequest): Promise<OrderRow | undefined> {
   return db.tx(async (tx) => {
@@ -47,7 +61,7 @@ export async function payOrder(db: Db, r: PayRequest): Promise<OrderRow | undefi
     if (method === 'credit_card') {
       // One charge per order and card: a retry after a lost answer charges once, another card anew.
       const token = order.card_token;
-      const charged = token ? await r.provider.charge({ token, amountYen: order.price, idempotencyKey: `${order.payment_id}:${token}` }) : undefined;
+      const charged = token ? await askProvider(() => r.provider.charge({ token, amountYen: order.price, idempotencyKey: `${order.payment_id}:${token}` })) : undefined;
       // Thrown, not returned: the rollback undoes the UPDATE above, so the order stays unpaid.
       if (!charged || !('chargeId' in charged)) throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
       ref = charged.chargeId;

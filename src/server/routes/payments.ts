@@ -16,7 +16,7 @@ import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
-import { payOrder } from '../domain/pay';
+import { askProvider, payOrder } from '../domain/pay';
 import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
@@ -64,7 +64,8 @@ export function paymentRoutes(deps: Deps) {
     if (method !== 'credit_card' && body.tkn !== undefined) throw invalid([{ field: 'tkn', message: 'A card token is only taken for card payments' }]);
     // The provider takes the token first (a call to another system, outside our transaction); a
     // registration that then loses a race leaves that token used, and the customer enters the card again.
-    const taken = method === 'credit_card' && body.tkn !== undefined ? await provider.takeToken({ token: body.tkn, nowMs: config.now() }) : undefined;
+    const tkn = method === 'credit_card' ? body.tkn : undefined;
+    const taken = tkn !== undefined ? await askProvider(() => provider.takeToken({ token: tkn, nowMs: config.now() })) : undefined;
     if (taken === 'unknown') throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
     if (taken === 'not_authenticated') throw new ApiError('E0027', { message: 'The card has not passed 3-D Secure authentication.' });
     const registered = await db.tx(async (tx) => {
@@ -115,7 +116,7 @@ export function paymentRoutes(deps: Deps) {
       res = { status: 'paid' };
     } else {
       if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
-      const page = await provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) });
+      const page = await askProvider(() => provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) }));
       res = 'url' in page ? { status: 'unpaid', smartpit_url: page.url } : { status: 'unpaid', html_content: page.html };
     }
     return c.json(res);

@@ -12,6 +12,7 @@ export const sign = (body: string) => createHmac('sha256', NOTIFY_SECRET).update
 
 const charges = new Map<string, string>();
 const taken = new Set<string>();
+const lost = new Set<string>();
 type External = 'alipay' | 'wechat' | 'unionpay' | 'smartpit';
 
 export default function createProvider() {
@@ -31,6 +32,12 @@ export default function createProvider() {
     async charge(req: { token: string; amountYen: number; idempotencyKey: string }) {
       record('payment', 'charge', req);
       if (!(req.amountYen > 0)) return { declined: 'amount' };
+      // A token ending in "_slow" stands for a provider that charged but whose answer was lost, once.
+      if (req.token.endsWith('_slow') && !lost.has(req.idempotencyKey)) {
+        lost.add(req.idempotencyKey);
+        charges.set(req.idempotencyKey, `test_ch_${charges.size + 1}`);
+        throw new Error('socket hang up');
+      }
       const id = charges.get(req.idempotencyKey) ?? `test_ch_${charges.size + 1}`;
       charges.set(req.idempotencyKey, id);
       return { chargeId: id };
