@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   E0055: { status: 400, message: 'The payment notification was refused.' },
   // 500, not 502/503: spec §8 passes a 500 to the screen (which shows this text), any other 5xx to /somethingwentwrong.
   E0056: { status: 500, message: 'The payment service did not answer. Please try again in a moment: you will not be charged twice.' },
+  E0057: { status: 500, message: 'Your data usage cannot be shown right now. Please try again later.' },
   // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
   E0036: { status: 415, message: 'Send the request body as application/json.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },

@@ -1,4 +1,6 @@
 import type { CardUsage } from '../../contract';
+import { ApiError } from '../http/errors';
+import type { UsageSource } from '../ops/seams';
 import { DAY_MS } from './japan-time';
 import { toEpochSeconds, type SimRow } from './sims';
 import { planFacts } from './validity';
@@ -29,4 +31,17 @@ export function toCardUsage(sim: SimRow, nowMs: number, usedMb: number | null): 
     expiry_date: toEpochSeconds(sim.expiry_date),
     updated_at: Math.floor(nowMs / 1000),
   };
+}
+
+/**
+ * MB used on a line, from the usage source (a seam). Its failure is the customer's clear 500 E0057
+ * ("cannot be shown right now"), never a made-up figure: 0 used would read as a full allowance left.
+ */
+export async function usedMbFrom(source: UsageSource, sim: Pick<SimRow, 'iccid' | 'id'>): Promise<number | null> {
+  try {
+    return await source.usedMb({ iccid: sim.iccid, simId: sim.id });
+  } catch (err) {
+    console.error(`usage source ${source.name} failed:`, err instanceof Error ? err.message : err);
+    throw new ApiError('E0057');
+  }
 }

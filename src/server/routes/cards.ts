@@ -14,7 +14,7 @@ import type { AppContext, AppEnv, Deps } from '../context';
 import { isoDayUtc } from '../domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
 import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
-import { toCardUsage } from '../domain/usage';
+import { toCardUsage, usedMbFrom } from '../domain/usage';
 import { planFacts } from '../domain/validity';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
@@ -64,7 +64,7 @@ export function cardRoutes(deps: Deps) {
   // The figures come from the usage source (a seam: the network's, or the sandbox's simulation).
   app.get(`/${API.cardUsage}`, async (c) => {
     const sim = await queriedSim(c);
-    return c.json(toCardUsage(sim, config.now(), await deps.seams.usage.usedMb({ iccid: sim.iccid, simId: sim.id })));
+    return c.json(toCardUsage(sim, config.now(), await usedMbFrom(deps.seams.usage, sim)));
   });
 
   // Spec §4: once reserved, the date cannot be changed or cancelled; 409 E0013 whatever date is sent.
