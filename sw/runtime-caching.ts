@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { OFFLINE_CACHES } from '../src/contract/offline';
-import { runtimeCacheFor } from './cache-policy';
+import { apiBaseOfScript, runtimeCacheFor } from './cache-policy';
 
 /**
  * FAQ, APN settings and their screenshots: served from the cache at once (a phone with no data yet
@@ -15,8 +15,10 @@ import { runtimeCacheFor } from './cache-policy';
  */
 export function registerRuntimeCaching(scope: ServiceWorkerGlobalScope): void {
   const origin = scope.location.origin;
+  // Portal only: the API on another origin, named in this worker's script URL (decision 0048).
+  const apiBase = apiBaseOfScript(scope.location.href);
   registerRoute(
-    ({ request, url }) => runtimeCacheFor(request.method, url, origin) === 'content',
+    ({ request, url }) => runtimeCacheFor(request.method, url, origin, apiBase) === 'content',
     new StaleWhileRevalidate({
       cacheName: OFFLINE_CACHES.content,
       // The API answers `Vary: Accept-Encoding`-style headers; the URL already names everything that matters.
@@ -25,7 +27,7 @@ export function registerRuntimeCaching(scope: ServiceWorkerGlobalScope): void {
     }),
   );
   registerRoute(
-    ({ request, url }) => runtimeCacheFor(request.method, url, origin) === 'image',
+    ({ request, url }) => runtimeCacheFor(request.method, url, origin, apiBase) === 'image',
     new StaleWhileRevalidate({
       cacheName: OFFLINE_CACHES.images,
       plugins: [new CacheableResponsePlugin({ statuses: [200] })],

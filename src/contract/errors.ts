@@ -53,6 +53,11 @@ export const ERROR_CODES = {
   // Unpaid orders and their deadline (docs/decisions/0022).
   E0030: { status: 409, message: 'The payment deadline of this order has passed, so it was cancelled. Nothing was charged.' },
   E0031: { status: 409, message: 'This order can no longer be paid. Please buy the plan again.' },
+  // The payment provider's notifications (issue 18, docs/decisions/0047). Not shown to customers.
+  E0055: { status: 400, message: 'The payment notification was refused.' },
+  // 500, not 502/503: spec §8 passes a 500 to the screen (which shows this text), any other 5xx to /somethingwentwrong.
+  E0056: { status: 500, message: 'The payment service did not answer. Please try again in a moment: you will not be charged twice.' },
+  E0057: { status: 500, message: 'Your data usage cannot be shown right now. Please try again later.' },
   // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
   E0036: { status: 415, message: 'Send the request body as application/json.' },
   // Two-step registration (issue 15, docs/decisions/0044).

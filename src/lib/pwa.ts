@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { onNewController, PAYMENT_LOCK, updateStep, type UpdateStep } from './update-rules';
+import { API_BASE } from './portal-config';
+import { serviceWorkerScriptUrl } from './sw-script-url';
 
 /**
  * Service worker registration with `registerType: 'prompt'` semantics: a new version waits until the
@@ -51,7 +53,7 @@ export function registerServiceWorker() {
     if (action === 'reload') window.location.reload();
     if (action === 'reload-after-payment') reloadAfterPayment = true;
   });
-  void container.register('/sw.js', { scope: '/' }).then((registration) => {
+  void container.register(serviceWorkerScriptUrl(API_BASE, window.location.origin), { scope: '/' }).then((registration) => {
     offerWhenInstalled(registration.waiting);
     offerWhenInstalled(registration.installing);
     registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));

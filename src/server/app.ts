@@ -20,13 +20,22 @@ import { prepaidUserRoutes } from './routes/prepaid-users';
 import { profileRoutes } from './routes/profile';
 import { planRoutes } from './routes/plans';
 import { paymentRoutes } from './routes/payments';
-import { sandboxRoutes } from './routes/sandbox';
-import { PROVIDER_SCRIPT_PATHS } from './routes/sandbox-payments';
 import { sessionRoutes } from './routes/session';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
 import { requestLog, type Logger } from './ops/log';
 import { portalCors } from './portal-config';
 import { registerMailKey } from './mail/seal';
+import { useSimBackend } from './jobs/issuance';
+import { unconfiguredSeams, type Seams } from './ops/seams';
+import { paymentNotifyRoutes } from './routes/payment-notify';
+// The sandbox's composition point: the only module outside src/server/sandbox/ that imports it
+// (tests/unit/architecture.test.ts). Everything else reaches the outside systems through Deps.seams.
+import { PROVIDER_SCRIPT_PATHS } from './sandbox/payment-routes';
+import { sandboxRoutes } from './sandbox/routes';
+import { sandboxSeams } from './sandbox/seams';
+
+/** The sandbox's implementation of every seam: main.ts's fallback for each seam no module is named for. */
+export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs);
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -53,9 +62,11 @@ export interface AppOptions {
   readiness?: ReadinessHooks;
   /** Portal origins allowed to call the API from another origin (CORS_ORIGINS). */
   corsOrigins?: string[];
+  /** The outside systems (main.ts: loadSeams). Left out: the sandbox's; in production, ones that refuse every call. */
+  seams?: Seams;
 }
 
-export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, config, log, readiness, corsOrigins = [], seams }: AppOptions): Hono<AppEnv> {
   let secret: Promise<string> | undefined;
   const pending = new Set<Promise<void>>();
   const deps: Deps = {
@@ -74,6 +85,8 @@ export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppO
     },
     db,
     config,
+    // Production never falls back to the sandbox's card provider or SM-DP+ (decision 0047).
+    seams: seams ?? (config.mode === 'production' ? unconfiguredSeams() : sandboxSeamsFor(db, config)),
     limiter: new RateLimiter(db, config.now, config.rateLimitScale),
     tokenSecret: () => {
       if (!secret) {
@@ -91,6 +104,8 @@ export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppO
   registerMailKey(db, config.tokenSecret, deps.tokenSecret);
   // A generated secret is made now, before any transaction needs it to seal a mail.
   deps.tokenSecret().catch(() => undefined);
+  // The login answer settles a due eSIM issuance with this app's SM-DP+ (jobs/issuance.ts).
+  useSimBackend(db, deps.seams.simBackend);
   const app = new Hono<AppEnv>();
   if (log) app.use('*', requestLog(log));
   if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
@@ -118,6 +133,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [] }: AppO
   // Before the language routes: "sandbox" and "media" are not languages.
   app.route('/api/sandbox', sandboxRoutes(deps));
   app.route('/api', mediaRoutes());
+  app.route('/api', paymentNotifyRoutes(deps));
 
   app.use('/api/:lng/*', async (c, next) => {
     const lng = c.req.param('lng');

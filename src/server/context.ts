@@ -3,12 +3,15 @@ import type { Language } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
+import type { Seams } from './ops/seams';
 
 /** What every route module is built from (passed in, never imported, so each test app is separate). */
 export interface Deps {
   db: Db;
   config: Config;
   limiter: RateLimiter;
+  /** The outside systems (payment, eSIM provisioning, mail, usage): configured modules or the sandbox. */
+  seams: Seams;
   /** The access-token key; resolved lazily because it may live in the database. */
   tokenSecret: () => Promise<string>;
   /**

@@ -9,10 +9,11 @@
  *   3. seams (payment, eSIM, mail, usage), the app, the job engine
  *   4. listening; SIGTERM/SIGINT drain it (docs/decisions/0042)
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp, settled } from './app';
+import { createApp, sandboxSeamsFor, settled } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
@@ -26,9 +27,8 @@ import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLog, type Logger } from './ops/log';
-import { injectPortalConfig, parseCorsOrigins, portalOnlyConfig, type PortalOnlyConfig } from './portal-config';
+import { combinedPageConfig, injectPortalConfig, parseCorsOrigins, portalOnlyConfig, scriptOriginsOf, type PortalOnlyConfig } from './portal-config';
 import { loadSeams, missingSeams } from './ops/seams';
-import { sandboxSeams } from './sandbox/seams';
 import { mountStatic } from './static';
 import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
 
@@ -140,14 +140,21 @@ async function main() {
     log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
   }
 
-  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeams(db, config.now, config.sandboxChargeDelayMs));
+  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config));
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
-  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins])] };
+  // The payment provider's browser scripts go into the pages and the CSP (decision 0047).
+  const pageConfig = combinedPageConfig(env, seams.payment.browserScripts);
+  const distDir = resolve(env.DIST_DIR ?? 'dist');
+  // Serving the portal without them, its card form would load the sandbox's scripts (404 here).
+  if (config.mode === 'production' && !pageConfig && existsSync(join(distDir, 'index.html'))) {
+    throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
+  }
+  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
 
   // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
   const jobs = createJobs(db, log);
-  jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now()));
+  jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
@@ -156,9 +163,8 @@ async function main() {
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
-  const distDir = resolve(env.DIST_DIR ?? 'dist');
-  if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   jobs.start();
 
   listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {

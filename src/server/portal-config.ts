@@ -33,12 +33,15 @@ export function portalOnlyConfig(env: Record<string, string | undefined>): Porta
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What the page reads from `<meta name="portal-config">` (src/lib/portal-config.ts); absent fields keep the build's defaults. */
+export type PageConfig = Partial<Pick<PortalOnlyConfig, 'apiBase' | 'tokenScript' | 'threeDsScript' | 'providerAccountId'>>;
+
 /** The `<meta name="portal-config">` read by src/lib/portal-config.ts, put first in <head>. */
-export function injectPortalConfig(html: string, config: PortalOnlyConfig): string {
+export function injectPortalConfig(html: string, config: PageConfig): string {
   const json = JSON.stringify({
-    apiBase: config.apiBase,
-    tokenScript: config.tokenScript,
-    threeDsScript: config.threeDsScript,
+    ...(config.apiBase ? { apiBase: config.apiBase } : {}),
+    ...(config.tokenScript ? { tokenScript: config.tokenScript } : {}),
+    ...(config.threeDsScript ? { threeDsScript: config.threeDsScript } : {}),
     ...(config.providerAccountId ? { providerAccountId: config.providerAccountId } : {}),
   });
   const meta = `<meta name="portal-config" content="${escapeAttr(json)}">`;
@@ -57,3 +60,26 @@ export function parseCorsOrigins(env: Record<string, string | undefined>): strin
 }
 
 export const portalCors = (origins: string[]) => cors({ origin: origins, exposeHeaders: ['Retry-After', 'X-Request-Id'], maxAge: 600 });
+
+/**
+ * Portal + reference API (decision 0047): the payment module's browser scripts, or the variables that
+ * override them, for the pages this server serves; undefined when neither names any (the sandbox's
+ * scripts, built in). Both script URLs or neither: half a provider cannot take a card.
+ */
+export function combinedPageConfig(
+  env: Record<string, string | undefined>,
+  scripts: { tokenScript: string; threeDsScript: string; accountId?: string } | undefined,
+): PageConfig | undefined {
+  const tokenScript = env.CARD_TOKEN_SCRIPT_URL?.trim() || scripts?.tokenScript;
+  const threeDsScript = env.THREEDS_SCRIPT_URL?.trim() || scripts?.threeDsScript;
+  const providerAccountId = env.PROVIDER_ACCOUNT_ID?.trim() || scripts?.accountId;
+  if (!tokenScript && !threeDsScript) return undefined;
+  if (!tokenScript || !threeDsScript) throw new ConfigError('the card provider needs both script URLs: CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL (or the payment module\'s browserScripts)');
+  for (const u of [tokenScript, threeDsScript]) {
+    if (!/^https?:\/\//.test(u)) throw new ConfigError(`provider script "${u}" must be an absolute http(s) URL`);
+  }
+  return { tokenScript, threeDsScript, ...(providerAccountId ? { providerAccountId } : {}) };
+}
+
+/** The origins of a page config's provider scripts (for the CSP). */
+export const scriptOriginsOf = (c: PageConfig | undefined): string[] => (c?.tokenScript && c.threeDsScript ? [...new Set([c.tokenScript, c.threeDsScript].map((u) => new URL(u).origin))] : []);

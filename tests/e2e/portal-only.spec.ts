@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { SimType } from '../../src/contract/sim';
+import type { FaqList } from '../../src/contract';
+import { OFFLINE_CACHES } from '../../src/contract/offline';
 import { activeCustomer } from './customers';
 import { logIn } from './flows';
 import { texts } from './locale';
@@ -138,6 +140,54 @@ test('the portal on its own origin: log in and buy data against the API on anoth
   expect(apiCalls.length).toBeGreaterThan(3);
   expect(apiCalls.filter((u) => !u.startsWith(`${apiOrigin}/api/`))).toEqual([]);
   expect(violations).toEqual([]);
+  await apiRequest.dispose();
+  await context.close();
+});
+
+/**
+ * Decision 0048: offline reading works in portal-only mode too. The worker learns the API's origin from
+ * its script URL and keeps that origin's FAQ and APN answers; with the network gone, the FAQ reads.
+ */
+test('portal only, offline: the worker keeps the FAQ and APN of the API on another origin', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: portalOrigin, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const apiRequest = await playwrightRequest.newContext({ baseURL: apiOrigin });
+  const sandbox = {
+    async mintSim(type: SimType) {
+      return (await apiRequest.post('/api/sandbox/sims', { data: { type } })).json();
+    },
+    mail: async () => [],
+    waitForMail: async () => {
+      throw new Error('not used');
+    },
+  };
+  const who = await activeCustomer(apiRequest, sandbox);
+  const login = (await (await apiRequest.post('/api/en/auth/login', { data: { email: who.email, password: who.password } })).json()) as { access_token: string };
+  const faq = (await (await apiRequest.get('/api/en/faq/list?type=1', { headers: { Authorization: `Bearer ${login.access_token}` } })).json()) as FaqList;
+  expect(faq.faqs.length).toBeGreaterThan(0);
+
+  await page.goto(`${portalOrigin}/landingPage?lng=en`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/topPage$/);
+  // The prefetch after login fills the worker's cache with the API origin's answers (none on the portal's).
+  await expect
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), OFFLINE_CACHES.content), { timeout: 60_000 })
+    .toContain(`${apiOrigin}/api/en/faq/list?type=1`);
+
+  // And the step pictures the APN answers name, from the API's origin too.
+  await expect
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/api/media/')).map((r) => new URL(r.url).origin), OFFLINE_CACHES.images), { timeout: 60_000 })
+    .toContain(apiOrigin);
+
+  await context.setOffline(true);
+  await context.route(`${apiOrigin}/**`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${portalOrigin}/faq?lng=en`);
+  await expect(page.getByRole('heading', { level: 1, name: t.support.faqTitle })).toBeVisible();
+  for (const item of faq.faqs) await expect(page.locator('summary').filter({ hasText: item.question })).toBeVisible();
+  // How the worker knew: the page registered it with the API base in its script URL.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${portalOrigin}/sw.js?api=${encodeURIComponent(`${apiOrigin}/api`)}`);
   await apiRequest.dispose();
   await context.close();
 });

@@ -178,6 +178,17 @@ const CREDENTIAL: Record<EndpointKey, CredentialCase | { why: string }> = {
   [ep.post(API.resetPassword)]: { why: 'a 256-bit token mailed to the account owner; single use, expiring (password-reset.test.ts)' },
   [ep.post(API.refreshToken)]: { why: 'a 256-bit token held by the session; rotation and reuse detection in tokens.test.ts' },
   [ep.post(API.logout)]: { why: 'ends the session of the refresh token presented: holding it is the authority (tokens.test.ts)' },
+  // The provider's signature is the credential, checked by the payment module (decision 0047); the
+  // sandbox's pages pay by themselves, so it refuses every notification.
+  [ep.raw('POST', '/api/payments/notify')]: {
+    name: 'A claims B’s unpaid wallet order was paid',
+    make: async (_me, other) => {
+      const bought = await h.post('plans/recharge', { id: other.phys.id, plan_id: 101 }, other.auth);
+      await h.post('payments/reg_payment', { payment_method: 2, credit: false, payment_id: bought.body.payment_id }, other.auth);
+      return { body: { payment_id: bought.body.payment_id, method: 'alipay', ref: 'forged' } };
+    },
+    expect: { status: 400, code: 'E0055' },
+  },
 };
 
 /** The same for everyone: no customer data to leak. */

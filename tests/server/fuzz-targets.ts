@@ -141,6 +141,8 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
     [ep.get(API.savedCard)]: { auth, query: { payment_id: fx.orders.card } },
     [ep.delete(API.deleteCard)]: { auth, query: { payment_id: fx.orders.card } },
+    // The provider's notification of a wallet payment (decision 0047): the sandbox refuses every one.
+    [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
     // The sandbox (provider, mailbox, pages) and public media.
     [ep.raw('POST', '/api/sandbox/sims')]: { body: { type: 'physical_sim' } },
     [ep.raw('GET', '/api/sandbox/mail')]: { query: { to: me.email } },
@@ -167,7 +169,7 @@ export function groupOf(key: EndpointKey): FuzzGroup | undefined {
   if (/^\/api\/(sandbox|media)\//.test(path) || /^\/(healthz|readyz)$/.test(path)) return 'sandbox';
   if (/^\/api\/:lng\/(auth|prepaid_users|faq)\//.test(path)) return 'accounts';
   if (/^\/api\/:lng\/(cards|apn)\//.test(path)) return 'cards';
-  if (/^\/api\/:lng\/(plans\/|payments)/.test(path)) return 'payments';
+  if (/^\/api\/:lng\/(plans\/|payments)/.test(path) || path === '/api/payments/notify') return 'payments';
   return undefined;
 }
 

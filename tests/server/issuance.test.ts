@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract';
 import { createApp } from '../../src/server/app';
 import { completeDueIssuances, completeIssuance, startIssuanceWorker } from '../../src/server/jobs/issuance';
+import { sandboxSeams } from '../../src/server/sandbox/seams';
+import type { SimBackend } from '../../src/server/ops/seams';
 import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
 import { T0, type Harness } from './harness';
 import { useShopperHarness } from './shoppers';
@@ -10,6 +12,8 @@ import { customer, outboxTo, simState, type Customer } from './customers';
 let h: Harness;
 useShopperHarness((created) => (h = created));
 
+/** The sandbox's SM-DP+, which the app of these tests uses too. */
+const smdp = () => sandboxSeams(h.db, () => h.clock.now).simBackend;
 const DUE_MS = 20_000; // SANDBOX_ISSUANCE_SECONDS' default
 const request = (c: Customer, lng = 'en') =>
   h.post(`${lng}/cards/esim_activate`, { id: c.id, type: c.usertype, ...(c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {}) }, c.auth);
@@ -22,7 +26,7 @@ describe('eSIM issuance', () => {
 
     h.clock.now = T0 + DUE_MS - 1;
     expect((await checkCard(me)).body).toMatchObject({ ac_status: 'activate', sc_status: 'registered' });
-    expect(await completeDueIssuances(h.db, h.clock.now)).toBe(0);
+    expect(await completeDueIssuances(h.db, h.clock.now, smdp())).toBe(0);
     expect(await outboxTo(h.db, me.email)).toEqual([]);
 
     h.clock.now = T0 + DUE_MS;
@@ -44,7 +48,7 @@ describe('eSIM issuance', () => {
 
     // Later reads and rounds change nothing and send nothing more.
     h.clock.advance(60_000);
-    expect(await completeDueIssuances(h.db, h.clock.now)).toBe(0);
+    expect(await completeDueIssuances(h.db, h.clock.now, smdp())).toBe(0);
     await checkCard(me);
     expect(await outboxTo(h.db, me.email)).toHaveLength(1);
   });
@@ -54,8 +58,8 @@ describe('eSIM issuance', () => {
     await request(me);
     h.clock.now = T0 + DUE_MS;
     const results = await Promise.all([
-      ...Array.from({ length: 4 }, () => completeIssuance(h.db, me.id, h.clock.now)),
-      completeDueIssuances(h.db, h.clock.now),
+      ...Array.from({ length: 4 }, () => completeIssuance(h.db, me.id, h.clock.now, smdp())),
+      completeDueIssuances(h.db, h.clock.now, smdp()),
       checkCard(me),
       h.get(`apn/esim/activation_code?platform=2&id=${me.id}`, me.auth),
     ]);
@@ -78,7 +82,7 @@ describe('eSIM issuance', () => {
     // A second "process": a new app over the same database, with its own worker.
     h.clock.now = T0 + DUE_MS + 5_000;
     const second = createApp({ db: h.db, config: h.config });
-    const worker = startIssuanceWorker(h.db, () => h.clock.now, 5);
+    const worker = startIssuanceWorker(h.db, () => h.clock.now, smdp(), 5);
     try {
       await expect.poll(async () => (await simState(h.db, me.id)).sc_status, { timeout: 5_000, interval: 10 }).toBe('activated');
     } finally {
@@ -135,8 +139,58 @@ describe('eSIM issuance', () => {
     expect(mail!.text).toContain('/login?lng=tw');
   });
 
+  it('an SM-DP+ outage fails no read: the eSIM stays pending, waits 30 s, and is issued once the SM-DP+ answers', async () => {
+    let answer: 'down' | 'garbage' | 'up' = 'down';
+    const calls: string[] = [];
+    const flaky: SimBackend = {
+      name: 'flaky SM-DP+',
+      async downloadOrder({ iccid }) {
+        calls.push('DownloadOrder');
+        if (answer === 'down') throw new Error('503 Service Unavailable');
+        return { iccid };
+      },
+      async confirmOrder() {
+        calls.push('ConfirmOrder');
+        return answer === 'garbage' ? { smdpAddress: 'smdp.example$evil', matchingId: 'has space' } : { smdpAddress: 'smdp.flaky.example', matchingId: 'FLAKY-0001' };
+      },
+    };
+    const app = createApp({ db: h.db, config: h.config, seams: { ...sandboxSeams(h.db, () => h.clock.now), simBackend: flaky } });
+    const as = (c: Customer) => ({ method: 'POST', headers: { authorization: `Bearer ${c.login.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: c.id }) });
+    try {
+      const me = await customer(h, 'astro_esim');
+      await request(me);
+      h.clock.now = T0 + DUE_MS;
+      // The customer's page still answers, with the eSIM still being issued.
+      const read = await app.request('/api/en/cards/check_card', as(me));
+      expect(read.status).toBe(200);
+      expect(await read.json()).toMatchObject({ ac_status: 'activate', sc_status: 'registered' });
+      // The issuance round reports the failure and puts this SIM back by 30 s; nothing was half written.
+      await expect(completeDueIssuances(h.db, h.clock.now, flaky)).rejects.toThrow(/503 Service Unavailable/);
+      let row = await simState(h.db, me.id);
+      expect([row.issued_at, row.matching_id, row.issuance_due_at?.getTime()]).toEqual([null, null, T0 + DUE_MS + 30_000]);
+      expect(await outboxTo(h.db, me.email)).toEqual([]);
+
+      // An answer that cannot become an activation code is a failure too.
+      answer = 'garbage';
+      h.clock.now = T0 + DUE_MS + 30_000;
+      await expect(completeDueIssuances(h.db, h.clock.now, flaky)).rejects.toThrow(/unusable/);
+      expect((await simState(h.db, me.id)).matching_id).toBeNull();
+
+      answer = 'up';
+      h.clock.now = T0 + DUE_MS + 60_000;
+      expect(await completeDueIssuances(h.db, h.clock.now, flaky)).toBe(1);
+      row = await simState(h.db, me.id);
+      expect([row.smdp_address, row.matching_id, row.sc_status]).toEqual(['smdp.flaky.example', 'FLAKY-0001', 'activated']);
+      expect(calls).toEqual(['DownloadOrder', 'DownloadOrder', 'DownloadOrder', 'ConfirmOrder', 'DownloadOrder', 'ConfirmOrder']);
+      expect(await outboxTo(h.db, me.email)).toHaveLength(1);
+    } finally {
+      // Later tests' apps settle with the sandbox's SM-DP+ again (jobs/issuance.ts useSimBackend).
+      createApp({ db: h.db, config: h.config });
+    }
+  });
+
   it('the timer stops cleanly and leaves nothing running', async () => {
-    const worker = startIssuanceWorker(h.db, () => h.clock.now, 5);
+    const worker = startIssuanceWorker(h.db, () => h.clock.now, smdp(), 5);
     await new Promise((r) => setTimeout(r, 30));
     await worker.stop();
   });

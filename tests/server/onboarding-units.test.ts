@@ -6,7 +6,8 @@ import { plistXml } from '../../src/server/apn/plist';
 import { addDays, isoDayUtc, japanMidnight, todayInJapan } from '../../src/server/domain/japan-time';
 import { activationWindow } from '../../src/server/domain/onboarding';
 import { planDays } from '../../src/server/domain/validity';
-import { lpaCode, newMatchingId } from '../../src/server/esim/profile';
+import { lpaCode } from '../../src/server/esim/profile';
+import { newMatchingId } from '../../src/server/sandbox/smdp';
 
 describe('Japan days', () => {
   it('knows real calendar days from look-alikes', () => {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { isPlausibleBirthDate } from '../../src/server/domain/users';
-import { daysRemaining, toCardUsage, usedMb } from '../../src/server/domain/usage';
+import { daysRemaining, toCardUsage } from '../../src/server/domain/usage';
+import { usedMb } from '../../src/server/sandbox/usage';
 import type { SimRow } from '../../src/server/domain/sims';
 import { ACTIVATION_CODE_ALPHABET, isValidLuhn, luhnCheckDigit, newActivationCode, newEid, newIccid, newTelNo } from '../../src/server/sandbox/sim-numbers';
 
@@ -102,7 +103,7 @@ describe('simulated usage', () => {
   it('rounds to two decimals and adds up', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 60 * DAY }), (t) => {
-        const u = toCardUsage(sim(), t);
+        const u = toCardUsage(sim(), t, usedMb(sim(), t));
         const cents = (x: number) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-9;
         return cents(u.data_used_gb) && cents(u.data_remaining_gb) && Math.round((u.data_used_gb + u.data_remaining_gb) * 100) === 300;
       }),

@@ -68,3 +68,31 @@ describe('dependency direction (DESIGN.md)', () => {
 
   it('sees the whole tree', () => expect(sources.length).toBeGreaterThan(40));
 });
+
+/**
+ * Issue 18, decision 0047: the outside systems (payment provider, SM-DP+, usage source, mail) are
+ * reached only through the configured seams (Deps.seams), so an operator's module replaces the
+ * sandbox everywhere. No module outside src/server/sandbox/ may import it, except:
+ */
+const SANDBOX_IMPORTERS: Record<string, string> = {
+  // the composition point: builds the sandbox's seams when no module is configured, mounts its pages.
+  'src/server/app.ts': 'composition point',
+  // the demo accounts are sandbox data (seeded only in sandbox mode) made with the sandbox's numbers.
+  'src/server/db/seed.ts': 'demo data',
+};
+
+describe('the sandbox is one implementation of the seams, composed in one place', () => {
+  it('no domain, route, job or mail module imports src/server/sandbox/', () => {
+    const sandboxDir = join(root, 'src', 'server', 'sandbox');
+    const offences: string[] = [];
+    for (const file of sources.filter((f) => area(f) === 'server' && !f.startsWith(sandboxDir + '/'))) {
+      const rel = relative(root, file);
+      if (rel in SANDBOX_IMPORTERS) continue;
+      for (const spec of imports(file)) {
+        const target = resolve(dirname(file), spec);
+        if (spec.startsWith('.') && (target === sandboxDir || target.startsWith(sandboxDir + '/'))) offences.push(`${rel} → ${spec}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeCacheFor, type RuntimeCache } from '../../sw/cache-policy';
+import { apiBaseOfScript, runtimeCacheFor, type RuntimeCache } from '../../sw/cache-policy';
+import { serviceWorkerScriptUrl } from '../../src/lib/sw-script-url';
 
 const ORIGIN = 'https://portal.example';
 
@@ -47,5 +48,58 @@ const CASES: [method: string, url: string, expected: RuntimeCache][] = [
 describe('runtimeCacheFor: what the service worker keeps offline', () => {
   it.each(CASES)('%s %s → %s', (method, url, expected) => {
     expect(runtimeCacheFor(method, new URL(url, ORIGIN), ORIGIN)).toBe(expected);
+  });
+});
+
+/**
+ * Portal only (decision 0048): the portal on https://portal.example, the API on
+ * https://api.operator.example/api. The same reads are kept offline on the API's origin, and the
+ * same secrets and money never are.
+ */
+const API_BASE = 'https://api.operator.example/api';
+const CROSS_ORIGIN: [method: string, url: string, expected: RuntimeCache][] = [
+  ['GET', 'https://api.operator.example/api/ja/faq/list?type=1', 'content'],
+  ['GET', 'https://api.operator.example/api/en/apn/prepaid?platform=1&id=7', 'content'],
+  ['GET', 'https://api.operator.example/api/en/apn/esim?platform=2&id=7', 'content'],
+  ['GET', 'https://api.operator.example/api/media/apn/ja/prepaid/android-apn-form.svg?v=0123456789ab', 'image'],
+  ['GET', 'https://api.operator.example/api/en/apn/esim/activation_code?id=7', null],
+  ['GET', 'https://api.operator.example/api/en/payments?payment_id=1', null],
+  ['GET', 'https://api.operator.example/api/en/cards/usage?id=7&type=1', null],
+  ['POST', 'https://api.operator.example/api/en/auth/login', null],
+  ['POST', 'https://api.operator.example/api/en/faq/list', null],
+  // Only that origin and that base path: not another host, scheme or port, nor a path beside the base.
+  ['GET', 'https://evil.example/api/ja/faq/list?type=1', null],
+  ['GET', 'http://api.operator.example/api/ja/faq/list?type=1', null],
+  ['GET', 'https://api.operator.example:8443/api/ja/faq/list?type=1', null],
+  ['GET', 'https://api.operator.example/apix/ja/faq/list?type=1', null],
+  ['GET', 'https://api.operator.example/ja/faq/list?type=1', null],
+];
+
+describe('runtimeCacheFor with the API on another origin (portal only)', () => {
+  it.each(CROSS_ORIGIN)('%s %s → %s', (method, url, expected) => {
+    expect(runtimeCacheFor(method, new URL(url), ORIGIN, API_BASE)).toBe(expected);
+  });
+
+  it('a base under a path prefix works too', () => {
+    expect(runtimeCacheFor('GET', new URL('https://gw.example/portal-api/v1/en/faq/list?type=2'), ORIGIN, 'https://gw.example/portal-api/v1')).toBe('content');
+    expect(runtimeCacheFor('GET', new URL('https://gw.example/portal-api/en/faq/list?type=2'), ORIGIN, 'https://gw.example/portal-api/v1')).toBeNull();
+  });
+});
+
+describe('the worker learns the API base from its script URL', () => {
+  it('the page names a cross-origin base in the URL it registers; same origin stays /sw.js', () => {
+    expect(serviceWorkerScriptUrl(API_BASE, ORIGIN)).toBe('/sw.js?api=https%3A%2F%2Fapi.operator.example%2Fapi');
+    expect(serviceWorkerScriptUrl(`${API_BASE}/`, ORIGIN)).toBe('/sw.js?api=https%3A%2F%2Fapi.operator.example%2Fapi');
+    expect(serviceWorkerScriptUrl('/api', ORIGIN)).toBe('/sw.js');
+    expect(serviceWorkerScriptUrl(`${ORIGIN}/api`, ORIGIN)).toBe('/sw.js');
+  });
+
+  it('the worker reads it back, and ignores anything but a plain http(s) base', () => {
+    const registered = new URL(serviceWorkerScriptUrl(API_BASE, ORIGIN), ORIGIN).href;
+    expect(apiBaseOfScript(registered)).toBe(API_BASE);
+    expect(apiBaseOfScript(`${ORIGIN}/sw.js`)).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', 'not a url', 'https://u:p@api.example/api', 'https://api.example/api?x=1', 'ftp://api.example/api']) {
+      expect(apiBaseOfScript(`${ORIGIN}/sw.js?api=${encodeURIComponent(bad)}`)).toBeUndefined();
+    }
   });
 });

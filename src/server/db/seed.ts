@@ -2,7 +2,7 @@ import type { AcStatus, Language, Profile, ScStatus, SimType } from '../../contr
 import { hashPassword } from '../auth/password';
 import { insertSim } from '../domain/sims';
 import { insertUser } from '../domain/users';
-import { newMatchingId, SMDP_ADDRESS } from '../esim/profile';
+import { newMatchingId, SMDP_ADDRESS } from '../sandbox/smdp';
 import { hasTelNo } from '../sandbox/new-sim';
 import { newActivationCode, newEid, newIccid, newTelNo } from '../sandbox/sim-numbers';
 import type { Db } from './client';

@@ -7,8 +7,8 @@ import { operatorScStatus, toEpochSeconds, type SimRow } from './sims';
  * One row of the line list: the SIM's labels with the usage figures of cards/usage, computed the
  * same way for the same clock, so the list and the top page never disagree.
  */
-export function toLine(sim: SimRow, current: boolean, nowMs: number): Line {
-  const usage = toCardUsage(sim, nowMs);
+export function toLine(sim: SimRow, current: boolean, nowMs: number, usedMb: number | null): Line {
+  const usage = toCardUsage(sim, nowMs, usedMb);
   return {
     sc_id: sim.id,
     iccid: sim.iccid,

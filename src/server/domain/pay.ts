@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { receiptMail } from '../mail/receipt-mail';
 import { enqueueMail } from '../mail/outbox';
-import { charge } from '../sandbox/card-provider';
+import type { PaymentProvider } from '../ops/seams';
 import { japanDate } from './japan-time';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import { planName } from './plans';
@@ -25,8 +25,24 @@ export interface PayRequest {
   method?: PaymentMethodName;
   /** Origin for the portal link in the receipt. */
   origin: string;
-  /** config.sandboxChargeDelayMs: how long the sandbox card provider holds the charge. */
-  chargeHoldMs?: number;
+  /** The configured payment provider (a seam): it charges card orders. */
+  provider: PaymentProvider;
+  /** The provider's reference of a wallet or store payment it told us about (its notification). */
+  providerRef?: string;
+}
+
+/**
+ * A call to the payment provider. If it fails (down, timed out) the customer is told to try again:
+ * our transaction rolls back, and the retry's same idempotency key makes the provider charge once.
+ */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    console.error('payment provider call failed:', err instanceof Error ? err.message : err);
+    throw new ApiError('E0056');
+  }
 }
 
 /** The paid order to the one caller that paid it; undefined to everyone else (already paid, cancelled, no method). */
@@ -43,12 +59,15 @@ export async function payOrder(db: Db, r: PayRequest): Promise<OrderRow | undefi
     const method = order.payment_method!;
     let ref: string | undefined;
     if (method === 'credit_card') {
-      ref = order.card_token ? await charge(tx, order.card_token, order.price, r.chargeHoldMs) : undefined;
+      // One charge per order and card: a retry after a lost answer charges once, another card anew.
+      const token = order.card_token;
+      const charged = token ? await askProvider(() => r.provider.charge({ token, amountYen: order.price, idempotencyKey: `${order.payment_id}:${token}` })) : undefined;
       // Thrown, not returned: the rollback undoes the UPDATE above, so the order stays unpaid.
-      if (!ref) throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
+      if (!charged || !('chargeId' in charged)) throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
+      ref = charged.chargeId;
     } else {
-      // Wallets and the store pay at their end; this is their (sandbox) reference of the payment.
-      ref = `${method}_${randomBytes(12).toString('base64url')}`;
+      // Wallets and the store pay at their end: their reference, else one of ours (the sandbox's pages).
+      ref = r.providerRef ?? `${method}_${randomBytes(12).toString('base64url')}`;
     }
     await tx.query('INSERT INTO charges (order_id, amount, method, provider_ref, created_at) VALUES ($1, $2, $3, $4, $5)', [order.id, order.price, method, ref, new Date(r.nowMs)]);
     const [sim] = await tx.query<{ iccid: string; expiry_date: Date | null }>(

@@ -1,6 +1,6 @@
 import type { SavedCard } from '../../contract';
 import type { Db } from '../db/client';
-import type { ProviderToken } from '../sandbox/card-provider';
+import type { CardOnFile } from '../ops/seams';
 
 /** The customer's one saved card: what the provider said about its token, never the number. */
 export interface SavedCardRow {
@@ -17,7 +17,7 @@ export async function findSavedCard(db: Db, userId: number): Promise<SavedCardRo
 }
 
 /** "credit: true": keep this card, replacing an older one (one saved card per customer). */
-export async function saveCard(db: Db, userId: number, t: Pick<ProviderToken, 'token' | 'last4' | 'brand' | 'exp_month' | 'exp_year' | 'holder'>, nowMs: number): Promise<void> {
+export async function saveCard(db: Db, userId: number, t: CardOnFile, nowMs: number): Promise<void> {
   await db.query(
     `INSERT INTO saved_cards (user_id, token, last4, brand, exp_month, exp_year, holder, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

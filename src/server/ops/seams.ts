@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SimType } from '../../contract';
+import type { Language, SimType } from '../../contract';
 import type { Config } from '../config';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
@@ -27,20 +27,60 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** The card provider: charging a token the provider's own scripts made in the browser (3-D Secure done). */
+/** What the provider tells us about the card behind a token (never the number: last 4 digits only). */
+export interface CardOnFile {
+  token: string;
+  last4: string;
+  brand: string;
+  exp_month: string;
+  exp_year: string;
+  holder: string;
+}
+
+/** The methods paid away from the portal: the three wallets and the convenience-store slip. */
+export type ExternalMethod = 'alipay' | 'wechat' | 'unionpay' | 'smartpit';
+
+/**
+ * The payment provider. The card number never reaches us: the provider's own scripts (the portal
+ * loads them from `scriptOrigins`) make a token in the browser and run 3-D Secure on it; we then
+ * take the token for one order, charge it, and send wallet and store payments to the provider's pages.
+ */
 export interface PaymentProvider {
   name: string;
   /** Origins of the provider's scripts and frames, added to the CSP. */
   scriptOrigins: string[];
+  /**
+   * The provider's browser scripts the portal loads (CPToken.TokenCreate, ThreeDSAdapter.authenticate
+   * interfaces) and the merchant's account id, written into every page the API serves. The variables
+   * CARD_TOKEN_SCRIPT_URL, THREEDS_SCRIPT_URL, PROVIDER_ACCOUNT_ID override them. Left out (the sandbox):
+   * the portal's built-in default, the sandbox's own scripts.
+   */
+  browserScripts?: { tokenScript: string; threeDsScript: string; accountId?: string };
+  /**
+   * Takes a token from the provider's scripts for one payment registration: 'unknown' when it is not
+   * the provider's, expired or already taken, 'not_authenticated' when 3-D Secure has not passed.
+   */
+  takeToken(req: { token: string; nowMs: number }): Promise<CardOnFile | 'unknown' | 'not_authenticated'>;
   /** Charges once per idempotency key: a repeated call with the same key returns the first charge. */
   charge(req: { token: string; amountYen: number; idempotencyKey: string }): Promise<{ chargeId: string } | { declined: string }>;
+  /**
+   * Where the customer pays an unpaid order away from the portal: the slip's URL (store) or the HTML
+   * that sends them to the wallet (shown in a sandboxed frame by the portal).
+   */
+  payPage(req: { method: ExternalMethod; paymentId: string; orderNumber: string; amountYen: number; lng: Language; origin: string }): Promise<{ url: string } | { html: string }>;
+  /**
+   * The provider's notification that a wallet or store payment went through (POST
+   * /api/payments/notify, body and headers as received; verify its signature here). The order is
+   * then paid through the same exactly-once path as a card.
+   */
+  completion(req: { headers: Record<string, string>; body: string }): Promise<{ paymentId: string; method: ExternalMethod; providerRef: string } | { refused: string }>;
 }
 
 /** eSIM provisioning, after GSMA SGP.22 ES2+: DownloadOrder reserves a profile, ConfirmOrder releases it. */
 export interface SimBackend {
   name: string;
   downloadOrder(req: { iccid: string; simType: SimType; eid?: string | null }): Promise<{ iccid: string }>;
-  confirmOrder(req: { iccid: string; simType: SimType; matchingId?: string }): Promise<{ smdpAddress: string; matchingId: string }>;
+  confirmOrder(req: { iccid: string; simType: SimType; eid?: string | null; matchingId?: string }): Promise<{ smdpAddress: string; matchingId: string }>;
 }
 
 /** Data used on a line, from the network (the sandbox simulates it, domain/usage.ts). */
@@ -74,7 +114,7 @@ interface SeamSpec {
 }
 
 export const SEAM_SPECS: Record<SeamKey, SeamSpec> = {
-  payment: { label: 'payment provider', vars: ['PAYMENT_PROVIDER_MODULE'], methods: ['charge'], howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider' },
+  payment: { label: 'payment provider', vars: ['PAYMENT_PROVIDER_MODULE'], methods: ['takeToken', 'charge', 'payPage', 'completion'], howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider' },
   simBackend: { label: 'eSIM provisioning (SM-DP+, ES2+)', vars: ['SIM_BACKEND_MODULE'], methods: ['downloadOrder', 'confirmOrder'], howTo: 'set SIM_BACKEND_MODULE to a module whose default export makes a SimBackend' },
   mail: { label: 'mail', vars: ['SMTP_URL', 'MAIL_MODULE'], methods: ['send'], howTo: 'set SMTP_URL (smtp://user:pass@host:587) or MAIL_MODULE' },
   usage: { label: 'usage source', vars: ['USAGE_SOURCE_MODULE'], methods: ['usedMb'], howTo: 'set USAGE_SOURCE_MODULE to a module whose default export makes a UsageSource' },
@@ -126,5 +166,21 @@ export async function loadSeams(ctx: SeamContext, sandbox: () => Promise<Seams>)
     payment: await pick('payment', 'PAYMENT_PROVIDER_MODULE'),
     simBackend: await pick('simBackend', 'SIM_BACKEND_MODULE'),
     usage: await pick('usage', 'USAGE_SOURCE_MODULE'),
+  };
+}
+
+/**
+ * What a production app made without its seams gets (a test's hand-made app): every call fails
+ * loudly, so nothing ever falls back to the sandbox's card provider or SM-DP+ in production.
+ */
+export function unconfiguredSeams(): Seams {
+  const refuse = (what: SeamKey) => async (): Promise<never> => {
+    throw new Error(`${SEAM_SPECS[what].label} is not configured (${SEAM_SPECS[what].vars.join(' or ')})`);
+  };
+  return {
+    mail: { name: 'unconfigured', send: refuse('mail') },
+    payment: { name: 'unconfigured', scriptOrigins: [], takeToken: refuse('payment'), charge: refuse('payment'), payPage: refuse('payment'), completion: refuse('payment') },
+    simBackend: { name: 'unconfigured', downloadOrder: refuse('simBackend'), confirmOrder: refuse('simBackend') },
+    usage: { name: 'unconfigured', usedMb: refuse('usage') },
   };
 }

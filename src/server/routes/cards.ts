@@ -14,7 +14,7 @@ import type { AppContext, AppEnv, Deps } from '../context';
 import { isoDayUtc } from '../domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
 import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
-import { toCardUsage } from '../domain/usage';
+import { toCardUsage, usedMbFrom } from '../domain/usage';
 import { planFacts } from '../domain/validity';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
@@ -61,7 +61,11 @@ export function cardRoutes(deps: Deps) {
     return c.json(info);
   });
 
-  app.get(`/${API.cardUsage}`, async (c) => c.json(toCardUsage(await queriedSim(c), config.now())));
+  // The figures come from the usage source (a seam: the network's, or the sandbox's simulation).
+  app.get(`/${API.cardUsage}`, async (c) => {
+    const sim = await queriedSim(c);
+    return c.json(toCardUsage(sim, config.now(), await usedMbFrom(deps.seams.usage, sim)));
+  });
 
   // Spec §4: once reserved, the date cannot be changed or cancelled; 409 E0013 whatever date is sent.
   app.post(`/${API.prepaidActivate}`, async (c) => {
@@ -96,7 +100,9 @@ export function cardRoutes(deps: Deps) {
     const requested = await requestEsimIssuance(db, sim, {
       eid: body.eid ?? null,
       nowMs: now,
-      dueMs: now + config.issuanceSeconds * 1000,
+      // The sandbox stands for the provider's 10-20 minutes; a real SM-DP+ is asked at once (the next
+      // issuance round or read), and takes the time it takes (decision 0047).
+      dueMs: config.mode === 'sandbox' ? now + config.issuanceSeconds * 1000 : now,
       language: c.get('lng'),
       origin: portalOrigin(config),
     });

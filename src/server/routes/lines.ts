@@ -3,6 +3,7 @@ import { API, SwitchSimRequest, type LineList } from '../../contract';
 import { requireUser } from '../auth/require-user';
 import type { AppEnv, Deps } from '../context';
 import { toLine } from '../domain/lines';
+import { usedMbFrom } from '../domain/usage';
 import { findCurrentSim, findOwnSims, makeCurrentSim, toCardState } from '../domain/sims';
 import { ApiError } from '../http/errors';
 import { noQuery, readJson } from '../http/validate';
@@ -23,7 +24,10 @@ export function lineRoutes(deps: Deps) {
     const current = await findCurrentSim(db, userId);
     const sims = await findOwnSims(db, userId);
     const lines = [];
-    for (const sim of sims) lines.push(toLine(await settleIssuance(db, sim, now), sim.id === current?.id, now));
+    for (const sim of sims) {
+      const settled = await settleIssuance(db, sim, now, deps.seams.simBackend);
+      lines.push(toLine(settled, sim.id === current?.id, now, await usedMbFrom(deps.seams.usage, sim)));
+    }
     // Current first, then in the order of registration (findOwnSims' order); the sort is stable.
     lines.sort((a, b) => Number(b.current) - Number(a.current));
     const body: LineList = { lines };

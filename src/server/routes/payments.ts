@@ -16,13 +16,11 @@ import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
-import { payOrder } from '../domain/pay';
+import { askProvider, payOrder } from '../domain/pay';
 import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
 import { invalid, noQuery, readJson, readQuery } from '../http/validate';
-import { takeToken } from '../sandbox/card-provider';
-import { walletRedirectHtml } from '../sandbox/payment-pages';
 
 const methodOfCode = (code: number) => PAYMENT_METHODS.find((m) => PAYMENT_METHOD_CODES[m] === code)!;
 
@@ -33,6 +31,7 @@ const methodOfCode = (code: number) => PAYMENT_METHODS.find((m) => PAYMENT_METHO
  */
 export function paymentRoutes(deps: Deps) {
   const { db, config } = deps;
+  const provider = deps.seams.payment;
   const app = new Hono<AppEnv>();
   app.use('/payments', requireUser(deps));
   app.use('/payments/*', requireUser(deps));
@@ -49,7 +48,7 @@ export function paymentRoutes(deps: Deps) {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const pay = (_c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(config), chargeHoldMs: config.sandboxChargeDelayMs });
+  const pay = (_c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(config), provider });
 
   app.get(`/${API.order}`, async (c) => {
     const { id } = readQuery(c, OrderQuery, ['id']);
@@ -63,16 +62,17 @@ export function paymentRoutes(deps: Deps) {
     if (order.status === 'paid') throw new ApiError('E0023');
     const method = methodOfCode(body.payment_method);
     if (method !== 'credit_card' && body.tkn !== undefined) throw invalid([{ field: 'tkn', message: 'A card token is only taken for card payments' }]);
-    // One transaction: a registration that fails after taking the token leaves the token unused.
+    // The provider takes the token first (a call to another system, outside our transaction); a
+    // registration that then loses a race leaves that token used, and the customer enters the card again.
+    const tkn = method === 'credit_card' ? body.tkn : undefined;
+    const taken = tkn !== undefined ? await askProvider(() => provider.takeToken({ token: tkn, nowMs: config.now() })) : undefined;
+    if (taken === 'unknown') throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
+    if (taken === 'not_authenticated') throw new ApiError('E0027', { message: 'The card has not passed 3-D Secure authentication.' });
     const registered = await db.tx(async (tx) => {
       let token: string | null = null;
       if (method === 'credit_card') {
-        const now = config.now();
-        if (body.tkn !== undefined) {
-          const taken = await takeToken(tx, body.tkn, now);
-          if (taken === 'unknown') throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
-          if (taken === 'not_authenticated') throw new ApiError('E0027', { message: 'The card has not passed 3-D Secure authentication.' });
-          if (body.credit) await saveCard(tx, c.get('userId'), taken, now);
+        if (taken) {
+          if (body.credit) await saveCard(tx, c.get('userId'), taken, config.now());
           token = taken.token;
         } else if (body.first_payment_method) {
           const saved = await findSavedCard(tx, c.get('userId'));
@@ -116,11 +116,8 @@ export function paymentRoutes(deps: Deps) {
       res = { status: 'paid' };
     } else {
       if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
-      const origin = portalOrigin(config);
-      res =
-        method === 'smartpit'
-          ? { status: 'unpaid', smartpit_url: `${origin}/api/sandbox/smartpit/${order.payment_id}` }
-          : { status: 'unpaid', html_content: walletRedirectHtml(c.get('lng'), method, `${origin}/api/sandbox/wallet/${method}/${order.payment_id}`) };
+      const page = await askProvider(() => provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) }));
+      res = 'url' in page ? { status: 'unpaid', smartpit_url: page.url } : { status: 'unpaid', html_content: page.html };
     }
     return c.json(res);
   });

@@ -99,17 +99,17 @@ export async function takeToken(db: Db, token: string, nowMs: number): Promise<P
 }
 
 /**
- * Charges a registered token (a used one: registration consumed it, a saved card keeps it).
- * Returns the provider's charge reference, or undefined when the provider does not know the token.
+ * Charges a registered token (registration took it after 3-D Secure, a saved card keeps it), with no
+ * database read: the payment's transaction is open while it runs, and PGlite has one connection.
+ * Returns the provider's charge reference, or undefined for a token the sandbox never made.
  * `holdMs` (config.sandboxChargeDelayMs, sandbox only) makes the provider answer that much later and
  * announces the wait on stdout, so a test can kill the API while the payment's transaction is open.
  */
-export async function charge(db: Db, token: string, amount: number, holdMs = 0): Promise<string | undefined> {
-  if (!(amount > 0)) return undefined;
+export async function charge(token: string, amount: number, holdMs = 0): Promise<string | undefined> {
+  if (!(amount > 0) || !token.startsWith('tok_')) return undefined;
   if (holdMs > 0) {
     console.log(`${CHARGE_HELD_LINE} ${holdMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, holdMs));
   }
-  const [row] = await db.query(`SELECT 1 FROM provider_tokens WHERE token = $1 AND threeds = 'passed' AND used_at IS NOT NULL`, [token]);
-  return row ? `ch_${randomBytes(12).toString('base64url')}` : undefined;
+  return `ch_${randomBytes(12).toString('base64url')}`;
 }

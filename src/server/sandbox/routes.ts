@@ -7,8 +7,8 @@ import { clientIp, isLoopback } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { noQuery, readJson, readQuery } from '../http/validate';
 import { mailTo } from '../mail/outbox';
-import { newSandboxSim } from '../sandbox/new-sim';
-import { sandboxPaymentRoutes } from './sandbox-payments';
+import { newSandboxSim } from './new-sim';
+import { sandboxPaymentRoutes } from './payment-routes';
 
 /**
  * Helpers for tests and for people trying the portal: make a fresh SIM to register with, read the

@@ -10,10 +10,10 @@ import { payOrder } from '../domain/pay';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { portalOrigin } from '../http/portal-origin';
 import { noQuery, readJson } from '../http/validate';
-import { authenticate, createToken } from '../sandbox/card-provider';
-import { PAGE_TEXTS } from '../sandbox/page-texts';
-import { messagePage, pageCsp, smartpitPage, walletPage } from '../sandbox/payment-pages';
-import { CPTOKEN_JS, SCRIPT_HEADERS, THREEDS_JS } from '../sandbox/provider-scripts';
+import { authenticate, createToken } from './card-provider';
+import { PAGE_TEXTS } from './page-texts';
+import { messagePage, pageCsp, smartpitPage, walletPage } from './payment-pages';
+import { CPTOKEN_JS, SCRIPT_HEADERS, THREEDS_JS } from './provider-scripts';
 
 const sub = (path: string) => path.replace('sandbox', '');
 /** Public script paths (app.ts lets them be cached like public media). */
@@ -76,7 +76,7 @@ export function sandboxPaymentRoutes(deps: Deps) {
       await expireOverdueOrders(db, config.now(), { orderId: order.id });
       return html(c, 200, messagePage(lng, t.expired));
     }
-    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config) });
+    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config), provider: deps.seams.payment });
     // Lost a race: someone else paid it (or it was cancelled) between the check and the payment.
     if (paid) return html(c, 200, messagePage(lng, t.approved));
     const again = await payable(c, method, paymentId);

@@ -1,0 +1,244 @@
+/**
+ * Issue 18, decision 0047: in production every outside system is the operator's own module. The real
+ * API (a child process, `API_MODE=production`) runs with the test's modules for payment, eSIM
+ * provisioning and usage (tests/server/ops-seams/, each call recorded in a file), and customers use
+ * it through the HTTP API: a card purchase is charged by the test's provider, an eSIM is ordered from
+ * the test's SM-DP+ (DownloadOrder, then ConfirmOrder) and its activation code is the one that SM-DP+
+ * made, the usage figures are the test's usage source's, a wallet payment completes when the
+ * provider notifies it. The sandbox's card provider is never touched: it made no token, no charge.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createPgliteDb } from '../../src/server/db/client';
+import { startApi, type ApiProcess } from './api-process';
+import { pgliteDataDirFromTemplate, validRegistration } from './harness';
+import { sign } from './ops-seams/payment';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const DAY = 24 * 3600 * 1000;
+/** Physical SIM data plans as the price list says (spec §9: yen, 10% tax included). */
+const PLAN_3GB = { id: 103, gb: 3, priceYen: 1480, taxYen: 135 };
+const PLAN_1GB = { id: 101, gb: 1, priceYen: 550 };
+/** What the test's usage source says every line has used (ops-seams/usage.ts): 1536 MB. */
+const USED_GB = 1.5;
+
+interface Call {
+  seam: string;
+  call: string;
+  args: Record<string, unknown>;
+}
+
+const PASSWORD = 'Secret123!';
+const people = { buyer: { email: '', iccid: '' }, esim: { email: '', iccid: '' } };
+let dir: string;
+let recordFile: string;
+let smtp: SmtpSink;
+let api: ApiProcess;
+
+/** Two customers registered before production started: one whose physical SIM is in use, one with a new eSIM. */
+async function prepareDatabase(): Promise<void> {
+  const db = await createPgliteDb({ dataDir: dir });
+  try {
+    const app = createApp({ db, config: loadConfig({}, { rateLimitScale: 1000 }) });
+    const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const [who, type] of [['buyer', 'physical_sim'], ['esim', 'astro_esim']] as const) {
+      const sim = (await (await app.request('/api/sandbox/sims', json({ type }))).json()) as { iccid: string; activation_code: string };
+      const body = validRegistration(sim.activation_code, { password: PASSWORD });
+      const res = await app.request('/api/ja/auth/register', json(body));
+      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+      people[who] = { email: body.email as string, iccid: sim.iccid };
+    }
+    // The physical SIM has been in use for five days of thirty (what activation would have done).
+    const now = Date.now();
+    await db.query(`UPDATE sims SET ac_status = 'using', sc_status = 'activated', start_date = $2, expiry_date = $3 WHERE iccid = $1`, [
+      people.buyer.iccid,
+      new Date(now - 5 * DAY),
+      new Date(now + 25 * DAY),
+    ]);
+  } finally {
+    await db.close();
+  }
+}
+
+const calls = (): Call[] =>
+  readFileSync(recordFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Call);
+
+async function call<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${api.baseUrl}/api/${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function login(who: keyof typeof people): Promise<{ token: string; simId: number }> {
+  const res = await call<{ access_token: string; sc_id: number }>('POST', 'en/auth/login', { email: people[who].email, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return { token: res.body.access_token, simId: res.body.sc_id };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'production-seams-'));
+  await pgliteDataDirFromTemplate(dir);
+  await prepareDatabase();
+  recordFile = join(dir, 'seam-calls.jsonl');
+  smtp = await startSmtpSink();
+  // A built portal of one page: enough to see what the server writes into its pages.
+  const dist = join(dir, 'dist');
+  await mkdir(dist);
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body></body></html>');
+  api = await startApi({
+    DIST_DIR: dist,
+    API_MODE: 'production',
+    TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1Qa',
+    PUBLIC_URL: 'https://portal.example.jp',
+    DATA_DIR: dir,
+    SMTP_URL: smtp.url,
+    PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
+    SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
+    USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
+    OPS_SEAMS_RECORD: recordFile,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await api?.stop();
+  await smtp?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('production with the operator’s own modules', () => {
+  it('login → buy 3 GB by card → paid: the test’s provider took the token and charged ¥1,480, tax included', { timeout: 30_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const plans = await call<{ plan: { id: number; size: number; price: number }[] }>('GET', `en/plans/data_recharge?id=${simId}`, undefined, token);
+    expect(plans.status).toBe(200);
+    expect(plans.body.plan.find((p) => p.id === PLAN_3GB.id)).toMatchObject({ size: PLAN_3GB.gb, price: PLAN_3GB.priceYen });
+
+    const bought = await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_3GB.id }, token);
+    expect(bought.status).toBe(200);
+    const paymentId = bought.body.payment_id;
+    // What the provider's scripts hand the portal after tokenising the card and passing 3-D Secure.
+    const tkn = `ttok_4242_ok_${Date.now()}`;
+    const reg = await call('POST', 'en/payments/reg_payment', { tkn, payment_method: 0, credit: false, payment_id: paymentId }, token);
+    expect(reg.status).toBe(200);
+    const confirmed = await call<{ status: string; price: number; tax: number }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'paid', price: PLAN_3GB.priceYen, tax: PLAN_3GB.taxYen, total_price: PLAN_3GB.priceYen });
+    expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('paid');
+
+    const payment = calls().filter((c) => c.seam === 'payment');
+    expect(payment.map((c) => c.call)).toEqual(['takeToken', 'charge']);
+    expect(payment[0]!.args).toEqual({ token: tkn });
+    expect(payment[1]!.args).toMatchObject({ token: tkn, amountYen: PLAN_3GB.priceYen });
+    expect(String(payment[1]!.args.idempotencyKey)).toContain(paymentId);
+    // A token the test's provider did not make is refused: nothing else is asked to vouch for it.
+    const other = await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_1GB.id }, token);
+    const refused = await call<{ code: string }>('POST', 'en/payments/reg_payment', { tkn: 'tok_from_the_sandbox', payment_method: 0, credit: false, payment_id: other.body.payment_id }, token);
+    expect([refused.status, refused.body.code]).toEqual([400, 'E0027']);
+  });
+
+  it('a lost answer from the provider: the customer is told to try again (500 E0056), and the retry charges once', { timeout: 30_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const bought = await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_1GB.id }, token);
+    const paymentId = bought.body.payment_id;
+    expect((await call('POST', 'en/payments/reg_payment', { tkn: `ttok_4242_ok_${Date.now()}_slow`, payment_method: 0, credit: false, payment_id: paymentId }, token)).status).toBe(200);
+    const first = await call<{ code: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    expect([first.status, first.body.code]).toEqual([500, 'E0056']);
+    expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('unpaid');
+    const again = await call<{ status: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    expect([again.status, again.body.status]).toEqual([200, 'paid']);
+    const keys = calls().filter((c) => c.call === 'charge' && String(c.args.idempotencyKey).startsWith(paymentId)).map((c) => c.args.idempotencyKey);
+    // Two calls with one key: the provider made one charge of it.
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a wallet payment goes to the provider’s page and is paid when the provider notifies it (signed)', { timeout: 30_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const bought = await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_1GB.id }, token);
+    const paymentId = bought.body.payment_id;
+    expect((await call('POST', 'en/payments/reg_payment', { payment_method: 2, credit: false, payment_id: paymentId }, token)).status).toBe(200);
+    expect((await call<{ status: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token)).body.status).toBe('unpaid');
+    const page = await call<{ status: string; html_content: string }>('POST', 'en/payments', { payment_id: paymentId }, token);
+    expect(page.status).toBe(200);
+    expect(page.body.html_content).toContain(`https://pay.test.example/alipay/${paymentId}?amount=${PLAN_1GB.priceYen}`);
+
+    const notification = JSON.stringify({ payment_id: paymentId, method: 'alipay', ref: 'ALIPAY-REF-1' });
+    const notify = (signature: string) =>
+      fetch(`${api.baseUrl}/api/payments/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-signature': signature }, body: notification });
+    const forged = await notify('0'.repeat(64));
+    expect([forged.status, ((await forged.json()) as { code: string }).code]).toEqual([400, 'E0055']);
+    expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('unpaid');
+    // Providers repeat a notification until they get a 2xx: the second pays nothing more.
+    for (let i = 0; i < 2; i++) expect((await notify(sign(notification))).status).toBe(200);
+    expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('paid');
+  });
+
+  it('usage figures come from the test’s usage source', async () => {
+    const { token, simId } = await login('buyer');
+    const usage = await call<{ data_used_gb: number; data_total_gb: number; data_remaining_gb: number }>('GET', `en/cards/usage?id=${simId}&type=PREPAID`, undefined, token);
+    expect(usage.status).toBe(200);
+    expect(usage.body.data_used_gb).toBe(USED_GB);
+    expect(usage.body.data_remaining_gb).toBeCloseTo(usage.body.data_total_gb - USED_GB, 2);
+    const lines = await call<{ lines: { iccid: string; data_used_gb: number }[] }>('GET', 'en/cards/list', undefined, token);
+    expect(lines.body.lines.find((l) => l.iccid === people.buyer.iccid)?.data_used_gb).toBe(USED_GB);
+    expect(calls().filter((c) => c.seam === 'usage').map((c) => c.args.iccid)).toContain(people.buyer.iccid);
+  });
+
+  it('an eSIM is ordered from the test’s SM-DP+ (DownloadOrder, then ConfirmOrder) and shows its activation code', { timeout: 30_000 }, async () => {
+    const { token, simId } = await login('esim');
+    expect((await call('POST', 'en/cards/esim_activate', { id: simId, type: 'ESIMA' }, token)).status).toBe(200);
+    const matchingId = `TESTM-${people.esim.iccid.slice(-5)}`;
+    let code: { status: number; body: { activation_code?: string; android_act_code?: string; smdp_address?: string } } | undefined;
+    await expect
+      .poll(async () => (code = await call('GET', `en/apn/esim/activation_code?platform=2&id=${simId}`, undefined, token)).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
+    expect(code!.body.activation_code).toBe(matchingId);
+    expect(code!.body.android_act_code).toBe(`LPA:1$smdp.test.example$${matchingId}`);
+    const smdp = calls().filter((c) => c.seam === 'simBackend');
+    expect(smdp.map((c) => [c.call, c.args.iccid])).toEqual([
+      ['downloadOrder', people.esim.iccid],
+      ['confirmOrder', people.esim.iccid],
+    ]);
+  });
+
+  it('the portal’s pages load the provider’s own card scripts, which the CSP allows', async () => {
+    const res = await fetch(`${api.baseUrl}/topPage`);
+    expect(res.status).toBe(200);
+    const meta = /<meta name="portal-config" content="([^"]+)">/.exec(await res.text());
+    expect(JSON.parse(meta![1]!.replace(/&quot;/g, '"'))).toEqual({
+      tokenScript: 'https://pay.test.example/cptoken.js',
+      threeDsScript: 'https://pay.test.example/threeds.js',
+      providerAccountId: 'merchant-42',
+    });
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/pay\.test\.example[ ;]/);
+  });
+
+  it('nothing touched the sandbox: no sandbox token or charge in the database, its pages are gone', { timeout: 30_000 }, async () => {
+    expect((await fetch(`${api.baseUrl}/api/sandbox/provider/tokens`, { method: 'POST' })).status).toBe(404);
+    expect(await api.stop()).toBe(0);
+    const db = await createPgliteDb({ dataDir: dir });
+    try {
+      expect(await db.query('SELECT token FROM provider_tokens')).toEqual([]);
+      const refs = await db.query<{ provider_ref: string; amount: number; method: string }>('SELECT provider_ref, amount, method FROM charges ORDER BY id');
+      expect(refs).toEqual([
+        { provider_ref: 'test_ch_1', amount: PLAN_3GB.priceYen, method: 'credit_card' },
+        // The charge whose answer was lost, recorded once with the provider's reference of it.
+        { provider_ref: 'test_ch_2', amount: PLAN_1GB.priceYen, method: 'credit_card' },
+        { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, method: 'alipay' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
