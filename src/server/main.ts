@@ -144,7 +144,7 @@ async function main() {
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
   const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins])] };
 
-  // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
+  // Periodic work on pg-boss, once per interval across all instances, retried, dead-lettered (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
   const jobs = createJobs(db, log);
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now()));
@@ -156,10 +156,10 @@ async function main() {
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running(), deadLetters: () => jobs.deadLetters() } });
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
-  jobs.start();
+  await jobs.start();
 
   listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
     drain: () => (draining = true),

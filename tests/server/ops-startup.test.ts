@@ -119,7 +119,8 @@ describe('production start-up', () => {
     it('starts, is ready, and uses the configured modules', async () => {
       const ready = await fetch(`${api.baseUrl}/readyz`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
+      // No job has failed its way into the dead-letter queue (decision 0050).
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' }, jobs: { deadLetters: {} } });
       expect(api.output()).toContain('test provider');
       expect(api.output()).toContain('test SM-DP+');
       // The payment module's script origin is allowed by the CSP, the sandbox pages are gone.

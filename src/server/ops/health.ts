@@ -11,6 +11,8 @@ import { loadMigrations } from '../db/migrate';
 export interface ReadinessHooks {
   draining?: () => boolean;
   jobsRunning?: () => boolean;
+  /** Jobs in the dead-letter queue by the job they came from: shown, but no reason to take traffic away. */
+  deadLetters?: () => Promise<Record<string, number>>;
 }
 
 export function healthRoutes(db: Db, hooks: ReadinessHooks = {}) {
@@ -31,8 +33,9 @@ export function healthRoutes(db: Db, hooks: ReadinessHooks = {}) {
     }
     if (hooks.jobsRunning) checks.jobs = hooks.jobsRunning() ? 'ok' : 'stopped';
     const ready = Object.values(checks).every((v) => v === 'ok');
+    const deadLetters = checks.database === 'ok' ? await hooks.deadLetters?.().catch(() => undefined) : undefined;
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: ready ? 'ready' : 'not ready', checks }, ready ? 200 : 503);
+    return c.json({ status: ready ? 'ready' : 'not ready', checks, ...(deadLetters ? { jobs: { deadLetters } } : {}) }, ready ? 200 : 503);
   });
   return app;
 }
