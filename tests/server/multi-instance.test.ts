@@ -60,6 +60,8 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     await db?.close();
     if (admin) {
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The job engine's tables, beside ours (decision 0050).
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       await admin.end();
     }
   });
@@ -136,6 +138,36 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     expect(await runs()).toBeGreaterThan(start);
   });
 
+  // Decision 0050: a failing run is retried with backoff (on any instance, each attempt once) and,
+  // past its retry limit (3 retries), waits in the dead-letter queue, which /readyz counts.
+  it('a job that keeps failing is retried, each attempt on one instance, then lands in the dead-letter queue shown by /readyz', async () => {
+    const logs = () => apis.map((a) => a.output()).join('\n').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+    const seen = new Set(logs().map((l) => `${l.pid}:${l.time}:${l.msg}`));
+    // The 5G sweep's query breaks, as after a bad deploy: every run throws.
+    await db.query('ALTER TABLE sims RENAME COLUMN five_g_due_at TO five_g_due_at_gone');
+    try {
+      let dead: Record<string, any> | undefined;
+      const deadline = Date.now() + 60_000;
+      while (!dead && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 500));
+        dead = logs().find((l) => l.job === 'five-g-activation' && l.level === 50 && !seen.has(`${l.pid}:${l.time}:${l.msg}`));
+      }
+      expect(dead, 'no dead-letter line in 60 s').toBeDefined();
+      expect(dead!.msg).toContain('dead-letter');
+      // The dead job's attempts: the first run and three retries, each run by exactly one instance.
+      const attempts = logs()
+        .filter((l) => l.job === 'five-g-activation' && l.id === dead!.id)
+        .map((l) => l.attempt ?? l.attempts)
+        .sort();
+      expect(attempts).toEqual([1, 2, 3, 4]);
+      const ready = await call('GET', '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.jobs.deadLetters['five-g-activation']).toBeGreaterThanOrEqual(1);
+    } finally {
+      await db.query('ALTER TABLE sims RENAME COLUMN five_g_due_at_gone TO five_g_due_at');
+    }
+  });
+
   it('fifty confirmations of one card order, spread over the instances, make one charge', async () => {
     const h = remote();
     const me = await activeCustomer(h);
@@ -182,5 +214,30 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     expect(failures).toEqual([]);
     // It was under load the whole time: hundreds of answers, none failed.
     expect(done).toBeGreaterThan(100);
+  });
+  // Decision 0050: SIGTERM stops the job workers after the runs in flight, here a mail relay run
+  // held up by a slow mail server. It is delivered once, marked sent, and nothing is sent again.
+  it('SIGTERM during a job run lets the run finish: the mail in flight is delivered once and marked sent', async () => {
+    const before = smtp.messages.length;
+    const startedBefore = smtp.started();
+    smtp.setDelay(3000);
+    try {
+      expect((await call('POST', '/api/en/auth/forgot_password', { email: 'esims@demo.test' }, { ip: newIp() })).status).toBe(200);
+      const deadline = Date.now() + 20_000;
+      while (smtp.started() === startedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(smtp.started()).toBe(startedBefore + 1);
+      // Every instance at once: whichever runs the relay is stopping with the send in flight.
+      const codes = await Promise.all(apis.map((a) => a.stop()));
+      expect(codes).toEqual([0, 0, 0]);
+      expect(smtp.messages.slice(before).map((m) => m.to.join(','))).toEqual(['esims@demo.test']);
+      const [row] = await db.query<{ sent: boolean }>("SELECT sent_at IS NOT NULL AS sent FROM outbox WHERE to_email = 'esims@demo.test' ORDER BY id DESC LIMIT 1");
+      expect(row).toEqual({ sent: true });
+    } finally {
+      smtp.setDelay(0);
+    }
+    // A fresh instance finds nothing left to send.
+    apis = [await startApi(env())];
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(smtp.messages.length).toBe(before + 1);
   });
 });
