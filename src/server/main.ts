@@ -156,14 +156,18 @@ async function main() {
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running(), deadLetters: () => jobs.deadLetters() } });
+  const app = createApp({ db, config: appConfig, log, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() } });
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir)) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
-  await jobs.start();
-
   listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
     drain: () => (draining = true),
     close: () => jobs.stop().then(() => settled(app)).then(() => db.close()),
+  });
+  // Listening does not wait for the job engine (pg-boss checks its schema, ~0.5 s); /readyz says
+  // "starting" meanwhile. An engine that cannot start leaves the instance useless for the jobs: exit.
+  jobs.start().catch((err: unknown) => {
+    log.error({ err }, 'the job engine did not start');
+    log.flush(() => process.exit(1));
   });
   // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
   if (config.mode === 'sandbox' && !env.HOST) log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');

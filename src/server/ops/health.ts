@@ -11,6 +11,8 @@ import { loadMigrations } from '../db/migrate';
 export interface ReadinessHooks {
   draining?: () => boolean;
   jobsRunning?: () => boolean;
+  /** The job engine's state, shown as is unless 'running' (then 'ok'); takes precedence over jobsRunning. */
+  jobsState?: () => string;
   /** Jobs in the dead-letter queue by the job they came from: shown, but no reason to take traffic away. */
   deadLetters?: () => Promise<Record<string, number>>;
 }
@@ -31,7 +33,8 @@ export function healthRoutes(db: Db, hooks: ReadinessHooks = {}) {
     } catch (err) {
       checks.database = `unreachable: ${err instanceof Error ? err.message : String(err)}`;
     }
-    if (hooks.jobsRunning) checks.jobs = hooks.jobsRunning() ? 'ok' : 'stopped';
+    if (hooks.jobsState) checks.jobs = hooks.jobsState() === 'running' ? 'ok' : hooks.jobsState();
+    else if (hooks.jobsRunning) checks.jobs = hooks.jobsRunning() ? 'ok' : 'stopped';
     const ready = Object.values(checks).every((v) => v === 'ok');
     const deadLetters = checks.database === 'ok' ? await hooks.deadLetters?.().catch(() => undefined) : undefined;
     c.header('Cache-Control', 'no-store');

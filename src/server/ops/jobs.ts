@@ -17,12 +17,17 @@ import type { Logger } from './log';
  */
 export interface Jobs {
   sweep(name: string, intervalMs: number, run: () => Promise<unknown>): void;
-  /** Installs or migrates pg-boss's schema and starts the workers (after every sweep is registered). */
+  /**
+   * Installs or migrates pg-boss's schema and starts the workers (after every sweep is registered).
+   * main.ts does not wait for it before listening: /readyz says "starting" until it is done.
+   */
   start(): Promise<void>;
   /** No new runs; resolves when the ones in flight are done and the engine is closed. */
   stop(): Promise<void>;
   /** For /readyz: started and not stopped. */
   running(): boolean;
+  /** For /readyz: 'starting', 'running' or 'stopped' ('new' before start()). */
+  state(): 'new' | 'starting' | 'running' | 'stopped';
   /** For /readyz: jobs waiting in the dead-letter queue, by the sweep they came from. */
   deadLetters(): Promise<Record<string, number>>;
 }
@@ -83,6 +88,8 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
   const sweeps: Sweep[] = [];
   let state: 'new' | 'starting' | 'running' | 'stopped' = 'new';
   let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
+  const stopRequested = () => state === 'stopped';
   const retryLimit = options.retryLimit ?? 3;
   const retryDelay = options.retryDelaySeconds ?? 1;
 
@@ -130,64 +137,70 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
       sweeps.push({ name, intervalMs, run });
     },
 
-    async start() {
-      if (state !== 'new') return;
+    start() {
+      if (state !== 'new') return starting ?? Promise.resolve();
       state = 'starting';
-      const schema = options.schema ?? (await bossSchema(db));
-      boss = new PgBoss({
-        db: engineDatabase(db as EngineDb),
-        backend: (db as EngineDb).pglite ? 'pglite' : 'postgres',
-        schema,
-        // Schedules are cron (a minute at finest); sweeps offer their own slots instead.
-        schedule: false,
-        // Expired runs (an instance killed mid-run) are retried within ~15 s.
-        superviseIntervalSeconds: 15,
-        instanceName: `api-${process.pid}`,
-      });
-      boss.on('error', (err) => log.error({ err }, 'job engine error'));
-      boss.on('warning', (w) => log.warn({ warning: w.message }, 'job engine warning'));
-      // Instances starting together take turns installing the schema (pg-boss's advisory lock).
-      await boss.start();
-      await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3600 });
-      for (const s of sweeps) {
-        const seconds = Math.max(1, Math.round(s.intervalMs / 1000));
-        const queue = {
-          retryLimit,
-          retryDelay,
-          retryBackoff: true,
-          retryDelayMax: 300,
-          // A run longer than this counts as lost (its instance died) and is retried.
-          expireInSeconds: Math.max(30, 2 * seconds),
-          deleteAfterSeconds: 3600,
-          deadLetter: DEAD_LETTER_QUEUE,
-        };
-        await boss.createQueue(s.name, { ...queue, policy: 'exclusive' });
-        await boss.updateQueue(s.name, queue);
-        // Polling finds retries (their delay passed) and other instances' offers: within 2 s at most.
-        s.workerId = await boss.work(s.name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)) }, async ([job]) => runOnce(s, job!));
-      }
-      state = 'running';
-      for (const s of sweeps) {
-        void offer(s);
-        // Offering twice per interval keeps the gap between runs near the interval whichever
-        // instance's offer lands first in a slot.
-        s.timer = setInterval(() => void offer(s), Math.max(250, Math.floor(s.intervalMs / 2)));
-        s.timer.unref();
-      }
-      log.info({ jobs: sweeps.map((s) => s.name), schema }, 'job engine (pg-boss) started');
+      starting = (async () => {
+        const schema = options.schema ?? (await bossSchema(db));
+        boss = new PgBoss({
+          db: engineDatabase(db as EngineDb),
+          backend: (db as EngineDb).pglite ? 'pglite' : 'postgres',
+          schema,
+          // Schedules are cron (a minute at finest); sweeps offer their own slots instead.
+          schedule: false,
+          // Expired runs (an instance killed mid-run) are retried within ~15 s.
+          superviseIntervalSeconds: 15,
+          instanceName: `api-${process.pid}`,
+        });
+        boss.on('error', (err) => log.error({ err }, 'job engine error'));
+        boss.on('warning', (w) => log.warn({ warning: w.message }, 'job engine warning'));
+        // Instances starting together take turns installing the schema (pg-boss's advisory lock).
+        await boss.start();
+        await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3600 });
+        for (const s of sweeps) {
+          const seconds = Math.max(1, Math.round(s.intervalMs / 1000));
+          const queue = {
+            retryLimit,
+            retryDelay,
+            retryBackoff: true,
+            retryDelayMax: 300,
+            // A run longer than this counts as lost (its instance died) and is retried.
+            expireInSeconds: Math.max(30, 2 * seconds),
+            deleteAfterSeconds: 3600,
+            deadLetter: DEAD_LETTER_QUEUE,
+          };
+          await boss.createQueue(s.name, { ...queue, policy: 'exclusive' });
+          await boss.updateQueue(s.name, queue);
+          // Polling finds retries (their delay passed) and other instances' offers: within 2 s at most.
+          s.workerId = await boss.work(s.name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)) }, async ([job]) => runOnce(s, job!));
+        }
+        // stop() came while starting: it waits for this, then closes the engine.
+        if (stopRequested()) return;
+        state = 'running';
+        for (const s of sweeps) {
+          void offer(s);
+          // Offering twice per interval keeps the gap between runs near the interval whichever
+          // instance's offer lands first in a slot.
+          s.timer = setInterval(() => void offer(s), Math.max(250, Math.floor(s.intervalMs / 2)));
+          s.timer.unref();
+        }
+        log.info({ jobs: sweeps.map((s) => s.name), schema }, 'job engine (pg-boss) started');
+      })();
+      return starting;
     },
 
     async stop() {
-      const was = state;
       state = 'stopped';
+      await starting?.catch(() => undefined);
       for (const s of sweeps) clearInterval(s.timer);
-      if (!boss || was === 'new') return;
+      if (!boss) return;
       // Workers stop fetching and the runs in flight finish; then the engine closes (not our pool).
       await Promise.all(sweeps.map((s) => boss!.offWork(s.name, { wait: true })));
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000, close: false });
     },
 
     running: () => state === 'running',
+    state: () => state,
 
     async deadLetters() {
       if (!boss) return {};
