@@ -7,8 +7,10 @@
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createPgliteDb, type Db } from '../../src/server/db/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { createJobs, type Jobs } from '../../src/server/ops/jobs';
 
@@ -122,4 +124,35 @@ it('stop() lets a run in flight finish and starts no new one', { timeout: 30_000
   expect(e.running()).toBe(false);
   await sleep(2500);
   expect(events).toEqual(['run started', 'run finished', 'stopped']);
+});
+
+// Instances of a new deployment start together on an empty database: each must get the engine up.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+  it('three engines starting at once on a fresh schema all start, five times over', { timeout: 120_000 }, async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const schema = `jobs_${process.pid}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        const dbs = [0, 1, 2].map(() => createPgDb({ connectionString: url, schema, max: 2 }));
+        const started = dbs.map((d) => {
+          const e = createJobs(d, log);
+          e.sweep('tick', 1000, async () => undefined);
+          return { e, up: e.start().then(() => e.state()) };
+        });
+        try {
+          expect(await Promise.all(started.map((x) => x.up))).toEqual(['running', 'running', 'running']);
+        } finally {
+          await Promise.all(started.map((x) => x.e.stop()));
+          await Promise.all(dbs.map((d) => d.close()));
+          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+          await admin.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+  });
 });

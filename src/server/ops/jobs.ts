@@ -154,8 +154,10 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
         });
         boss.on('error', (err) => log.error({ err }, 'job engine error'));
         boss.on('warning', (w) => log.warn({ warning: w.message }, 'job engine warning'));
-        // Instances starting together take turns installing the schema (pg-boss's advisory lock).
-        await boss.start();
+        // Instances starting together take turns installing the schema (pg-boss's advisory lock), but
+        // on PostgreSQL the one that waited can still trip over the objects the first just made
+        // (duplicate key in pg_namespace, seen with three instances): another try finds them installed.
+        await boss.start({ attempts: 5 });
         await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3600 });
         for (const s of sweeps) {
           const seconds = Math.max(1, Math.round(s.intervalMs / 1000));
@@ -167,6 +169,8 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
             // A run longer than this counts as lost (its instance died) and is retried.
             expireInSeconds: Math.max(30, 2 * seconds),
             deleteAfterSeconds: 3600,
+            // A dead letter keeps its job's retention: 30 days for an operator to look.
+            retentionSeconds: 30 * 24 * 3600,
             deadLetter: DEAD_LETTER_QUEUE,
           };
           await boss.createQueue(s.name, { ...queue, policy: 'exclusive' });
