@@ -28,7 +28,7 @@ export interface Jobs {
   running(): boolean;
   /** For /readyz: 'starting', 'running' or 'stopped' ('new' before start()). */
   state(): 'new' | 'starting' | 'running' | 'stopped';
-  /** For /readyz: jobs waiting in the dead-letter queue, by the sweep they came from. */
+  /** For /readyz: jobs waiting in the dead-letter queue (up to 1000), by the sweep they came from; at most 5 s old. */
   deadLetters(): Promise<Record<string, number>>;
 }
 
@@ -90,6 +90,7 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
   const stopRequested = () => state === 'stopped';
+  let deadLetterCount: { at: number; counts: Promise<Record<string, number>> } | undefined;
   const retryLimit = options.retryLimit ?? 3;
   const retryDelay = options.retryDelaySeconds ?? 1;
 
@@ -206,14 +207,17 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
     running: () => state === 'running',
     state: () => state,
 
-    async deadLetters() {
-      if (!boss) return {};
-      const jobs = await boss.findJobs<Record<string, unknown>>(DEAD_LETTER_QUEUE, { queued: true });
-      const counts: Record<string, number> = {};
-      for (const j of jobs) {
-        const source = j.sourceName ?? 'unknown';
-        counts[source] = (counts[source] ?? 0) + 1;
-      }
+    deadLetters() {
+      if (!boss || state !== 'running') return Promise.resolve({});
+      // A load balancer polls /readyz several times a second: count at most every 5 s.
+      if (deadLetterCount && Date.now() - deadLetterCount.at < 5000) return deadLetterCount.counts;
+      const counts = boss.findJobs(DEAD_LETTER_QUEUE, { queued: true, limit: 1000 }).then((jobs) => {
+        const bySource: Record<string, number> = {};
+        for (const j of jobs) bySource[j.sourceName ?? 'unknown'] = (bySource[j.sourceName ?? 'unknown'] ?? 0) + 1;
+        return bySource;
+      });
+      deadLetterCount = { at: Date.now(), counts };
+      counts.catch(() => (deadLetterCount = undefined));
       return counts;
     },
   };
