@@ -242,7 +242,31 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     }
     // A fresh instance finds nothing left to send.
     apis = [await startApi(env())];
+    proxy.setUpstreams(apis.map((a) => a.baseUrl));
     await new Promise((r) => setTimeout(r, 3000));
     expect(smtp.messages.length).toBe(before + 1);
+  });
+  // Decision 0050: a sweep holds its queue while it runs (one at a time), so the run of an instance
+  // that died must be given up soon (no heartbeat for 10 s), or the sweep would wait 15 minutes.
+  it('SIGKILL during a relay run: a fresh instance delivers new mail within 60 s, not after the 15-minute expiry', async () => {
+    expect(apis).toHaveLength(1);
+    const startedBefore = smtp.started();
+    smtp.setDelay(5000);
+    try {
+      expect((await call('POST', '/api/en/auth/forgot_password', { email: 'lf@demo.test' }, { ip: newIp() })).status).toBe(200);
+      const deadline = Date.now() + 20_000;
+      while (smtp.started() === startedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // The only instance is the one running the relay; it dies with the send in flight.
+      await apis[0]!.kill();
+    } finally {
+      smtp.setDelay(0);
+    }
+    apis = [await startApi(env())];
+    proxy.setUpstreams(apis.map((a) => a.baseUrl));
+    const t0 = Date.now();
+    const before = smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length;
+    expect((await call('POST', '/api/en/auth/forgot_password', { email: 'multi@demo.test' }, { ip: newIp() })).status).toBe(200);
+    while (smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length === before && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length, 'no mail within 60 s of the restart').toBe(before + 1);
   });
 });

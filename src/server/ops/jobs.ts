@@ -149,7 +149,7 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
           schema,
           // Schedules are cron (a minute at finest); sweeps offer their own slots instead.
           schedule: false,
-          // Expired runs (an instance killed mid-run) are retried within ~15 s.
+          // Runs of a killed instance (no heartbeat) are found within 15 s.
           superviseIntervalSeconds: 15,
           instanceName: `api-${process.pid}`,
         });
@@ -167,8 +167,11 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
             retryDelay,
             retryBackoff: true,
             retryDelayMax: 300,
-            // A run longer than this counts as lost (its instance died) and is retried.
-            expireInSeconds: Math.max(30, 2 * seconds),
+            // A running job's worker touches it every 5 s; one untouched for 10 s lost its instance
+            // (killed) and is retried by pg-boss's supervision (every 15 s). A slow run that still
+            // beats (a slow mail server) is not, up to 15 minutes.
+            heartbeatSeconds: 10,
+            expireInSeconds: 900,
             deleteAfterSeconds: 3600,
             // A dead letter keeps its job's retention: 30 days for an operator to look.
             retentionSeconds: 30 * 24 * 3600,
