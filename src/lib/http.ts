@@ -4,16 +4,12 @@ import { ApiError, HandledError } from './api-error';
 import { clearSession, getSession, updateSession } from './session';
 import { reactTo, reactToRefreshFailure, type Failure } from './transport-errors';
 import { httpEnv } from './http-env';
-import { PORTAL_CONFIG } from './portal-config';
+import { API_BASE } from './portal-config';
 import { isLeaving } from './leaving';
 
 export { configureHttp, type HttpEnv } from './http-env';
 
-/**
- * Where the portal finds the operator's API: the page's runtime configuration (portal-only
- * deployments), else the build's, else the same origin (the reference API serving the portal).
- */
-export const API_BASE: string = PORTAL_CONFIG.apiBase ?? (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '/api';
+export { API_BASE };
 
 type RequestOptions<S extends v.GenericSchema | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -27,3 +27,9 @@ function read(): PortalConfig {
 }
 
 export const PORTAL_CONFIG: PortalConfig = read();
+
+/**
+ * Where the portal finds the operator's API: the page's runtime configuration (portal-only
+ * deployments), else the build's, else the same origin (the reference API serving the portal).
+ */
+export const API_BASE: string = PORTAL_CONFIG.apiBase ?? (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '/api';

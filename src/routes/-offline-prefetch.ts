@@ -5,6 +5,7 @@ import { getFaq } from '../features/support/api/faq';
 import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';
 import { whenServiceWorkerControls } from '../lib/pwa';
 import { isLoggedIn } from '../lib/session';
+import { safeUrl } from '../lib/safe-url';
 import type { CurrentCard } from './-current-card';
 
 /**
@@ -60,8 +61,11 @@ async function keepImages(images: Set<string>, kept: Set<string>): Promise<void>
   for (const src of images) {
     if (kept.has(src)) continue;
     kept.add(src);
+    // As the screen draws it: the API's own address (another origin in a portal-only deployment).
+    const url = safeUrl(src);
+    if (!url) continue;
     await whenIdle();
-    await fetch(src).catch(() => undefined);
+    await fetch(url).catch(() => undefined);
   }
 }
 

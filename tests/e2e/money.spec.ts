@@ -48,6 +48,9 @@ async function walletDecides(page: Page, decision: 'Approve payment' | 'Decline 
 
 async function completedShowsPaid(page: Page) {
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
+  // Paid: nothing on the page asks the customer to pay any more.
+  await expect(page.getByText(t.payment.external.intro)).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('link', { name: t.payment.external.toOrder }).first().click();
   await expect(page).toHaveURL(/\/ordercompleted$/);
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible();

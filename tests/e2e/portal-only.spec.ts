@@ -121,6 +121,12 @@ test('the portal on its own origin: log in and buy data against the API on anoth
 
   await logIn(page, t, who.email, who.password);
   await expect(page).toHaveURL(/\/topPage$/);
+  // The campaign picture is the API's media (a relative URL in its answer): it comes from the API's
+  // origin, not the portal's, where it would be a 404.
+  const banner = page.getByRole('main').locator('img').first();
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(await banner.getAttribute('src')).toMatch(new RegExp(`^${apiOrigin}/api/media/`));
   await purchaseFirstPlan(page, t, '/data-recharge');
   await fillCard(page, t, CARD_OK);
   await page.getByRole('button', { name: t.payment.register }).first().click();

@@ -30,6 +30,16 @@ describe('safeUrl', () => {
     expect(safeUrl(url)).toBeUndefined();
   });
 
+  // Portal-only deployments: the API (and its media) lives on another origin than the page.
+  it.each([
+    ['/api/media/banner/five-g.svg', 'https://api.operator.example/api', 'https://api.operator.example/api/media/banner/five-g.svg'],
+    ['/api/media/apn/step-1.svg?v=1', 'http://127.0.0.1:5101/api', 'http://127.0.0.1:5101/api/media/apn/step-1.svg?v=1'],
+    ['https://help.example.com/ja/5g/', 'https://api.operator.example/api', 'https://help.example.com/ja/5g/'],
+    ['/api/media/banner/five-g.svg', '/api', 'http://localhost/api/media/banner/five-g.svg'],
+  ])('resolves %j against the API at %j', (url, apiBase, resolved) => {
+    expect(safeUrl(url, apiBase)).toBe(resolved);
+  });
+
   it('drops nothing given', () => {
     expect(safeUrl(null)).toBeUndefined();
     expect(safeUrl('')).toBeUndefined();

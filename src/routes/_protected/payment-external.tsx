@@ -44,7 +44,7 @@ function ExternalScreen() {
     void queryClient.invalidateQueries({ queryKey: ['cards'] });
   }, [paid, queryClient]);
   return (
-    <Page title={t('external.title')} intro={t('external.intro')}>
+    <Page title={t('external.title')} intro={paid ? undefined : t('external.intro')}>
       {paid ? (
         <div className="space-y-4">
           <Alert tone="success">{t('completed.paid')}</Alert>
