@@ -74,8 +74,8 @@ it('two engines on one database run a 1 s sweep about once a second in all, not 
 it('a run that throws once is retried within seconds, not at the next interval', { timeout: 30_000 }, async () => {
   const attempts: number[] = [];
   const e = engine({ retryLimit: 3, retryDelaySeconds: 1 });
-  // One run an hour: without a retry, the second attempt would be an hour later.
-  e.sweep('flaky', 3_600_000, async () => {
+  // One run a day (slots are whole days, so no new one starts mid-test): without a retry, the next attempt would be a day later.
+  e.sweep('flaky', 86_400_000, async () => {
     attempts.push(Date.now());
     if (attempts.length === 1) throw new Error('provider timed out');
   });
@@ -92,7 +92,7 @@ it('a run that throws once is retried within seconds, not at the next interval',
 it('a run that keeps throwing is retried with growing delays, then waits in the dead-letter queue', { timeout: 60_000 }, async () => {
   const attempts: number[] = [];
   const e = engine({ retryLimit: 2, retryDelaySeconds: 1 });
-  e.sweep('broken', 3_600_000, async () => {
+  e.sweep('broken', 86_400_000, async () => {
     attempts.push(Date.now());
     throw new Error('relation "sims" does not exist');
   });
