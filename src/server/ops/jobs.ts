@@ -51,6 +51,8 @@ interface Sweep {
   run: () => Promise<unknown>;
   timer?: NodeJS.Timeout;
   workerId?: string;
+  /** The last offer failed (database unreachable): logged once until one succeeds. */
+  offerFailing?: boolean;
 }
 
 /** A database the engine can talk to: our PGlite or our node-postgres pool (db/client.ts). */
@@ -123,10 +125,14 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
     if (state !== 'running' || !boss) return;
     try {
       const id = await boss.send(s.name, {}, { singletonSeconds: Math.max(1, Math.round(s.intervalMs / 1000)) });
+      if (s.offerFailing) log.info({ job: s.name }, 'job offered again');
+      s.offerFailing = false;
       // Ours to run: wake this instance's worker instead of waiting out its poll.
       if (id && s.workerId) boss.notifyWorker(s.workerId);
     } catch (err) {
-      if (state === 'running') log.warn({ job: s.name, err }, 'job not offered');
+      // Once per outage, not twice a second.
+      if (state === 'running' && !s.offerFailing) log.warn({ job: s.name, err }, 'job not offered (retried every interval)');
+      s.offerFailing = true;
     }
   }
 
