@@ -159,7 +159,15 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
           superviseIntervalSeconds: 15,
           instanceName: `api-${process.pid}`,
         });
-        boss.on('error', (err) => log.error({ err }, 'job engine error'));
+        // Every worker's poll fails while the database is away: one line per 10 s, with the count.
+        let lastError = 0;
+        let suppressed = 0;
+        boss.on('error', (err) => {
+          if (Date.now() - lastError < 10_000) return void suppressed++;
+          log.error({ err, suppressed }, 'job engine error');
+          lastError = Date.now();
+          suppressed = 0;
+        });
         boss.on('warning', (w) => log.warn({ warning: w.message }, 'job engine warning'));
         // Instances starting together take turns installing the schema (pg-boss's advisory lock), but
         // on PostgreSQL the one that waited can still trip over the objects the first just made
