@@ -155,8 +155,13 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
           schema,
           // Schedules are cron (a minute at finest); sweeps offer their own slots instead.
           schedule: false,
-          // Runs of a killed instance (no heartbeat) are found within 15 s.
+          // Runs of a killed instance (no heartbeat) are failed by the monitor pass, every 60 s by
+          // default: every 15 s here, so a sweep waits at most ~30 s for a dead instance's run.
           superviseIntervalSeconds: 15,
+          monitorIntervalSeconds: 15,
+          // Completed jobs are deleted by the maintenance pass (default once a day: 260,000 rows of
+          // 1-second sweeps by then); every 5 minutes keeps the job table small, on PGlite too.
+          maintenanceIntervalSeconds: 300,
           instanceName: `api-${process.pid}`,
         });
         // Every worker's poll fails while the database is away: one line per 10 s, with the count.
@@ -186,7 +191,8 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
             // beats (a slow mail server) is not, up to 15 minutes.
             heartbeatSeconds: 10,
             expireInSeconds: 900,
-            deleteAfterSeconds: 3600,
+            // Completed runs are in the ledger (job_sweeps); pg-boss keeps them 10 minutes.
+            deleteAfterSeconds: 600,
             // A dead letter keeps its job's retention: 30 days for an operator to look.
             retentionSeconds: 30 * 24 * 3600,
             deadLetter: DEAD_LETTER_QUEUE,
