@@ -151,7 +151,7 @@ async function main() {
   }
   const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
 
-  // Periodic work, once per interval across all instances (ops/jobs.ts). Reads also complete due
+  // Periodic work on pg-boss, once per interval across all instances, retried, dead-lettered (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
   const jobs = createJobs(db, log);
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
@@ -163,13 +163,17 @@ async function main() {
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsRunning: () => jobs.running() } });
+  const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() } });
   if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
-  jobs.start();
-
   listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
     drain: () => (draining = true),
     close: () => jobs.stop().then(() => settled(app)).then(() => db.close()),
+  });
+  // Listening does not wait for the job engine (pg-boss checks its schema, ~0.5 s); /readyz says
+  // "starting" meanwhile. An engine that cannot start leaves the instance useless for the jobs: exit.
+  jobs.start().catch((err: unknown) => {
+    log.error({ err }, 'the job engine did not start');
+    log.flush(() => process.exit(1));
   });
   // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
   if (config.mode === 'sandbox' && !env.HOST) log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');

@@ -199,7 +199,7 @@ const PUBLIC: Record<EndpointKey, string> = {
   [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: 'APN step pictures (per language and APN, no customer data)',
   [ep.raw('GET', '/api/media/banner/:file')]: 'banner pictures',
   [ep.raw('GET', '/healthz')]: 'liveness for the load balancer (no data)',
-  [ep.raw('GET', '/readyz')]: 'readiness for the load balancer (names of failing checks only)',
+  [ep.raw('GET', '/readyz')]: 'readiness for the load balancer (names of failing checks, dead-letter counts by job name; no customer data)',
 };
 
 /** The sandbox (test payment provider, test mailbox) is off in production: proven below for every path. */

@@ -204,6 +204,8 @@ async function postgresTarget(url: string): Promise<Target> {
     open: async () => createPgDb({ connectionString: url, schema, max: 2 }),
     cleanup: async () => {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job engine's schema beside it (decision 0050).
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       await admin.end();
     },
   };

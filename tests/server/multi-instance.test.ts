@@ -60,6 +60,8 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     await db?.close();
     if (admin) {
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The job engine's tables, beside ours (decision 0050).
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       await admin.end();
     }
   });
@@ -144,6 +146,41 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     expect(await runs()).toBeGreaterThan(start);
   });
 
+  // Decision 0050: a failing run is retried with backoff (on any instance, each attempt once) and,
+  // past its retry limit (3 retries), waits in the dead-letter queue, which /readyz counts.
+  it('a job that keeps failing is retried, each attempt on one instance, then lands in the dead-letter queue shown by /readyz', async () => {
+    const logs = () => apis.map((a) => a.output()).join('\n').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+    const seen = new Set(logs().map((l) => `${l.pid}:${l.time}:${l.msg}`));
+    // The 5G sweep's query breaks, as after a bad deploy: every run throws.
+    await db.query('ALTER TABLE sims RENAME COLUMN five_g_due_at TO five_g_due_at_gone');
+    try {
+      let dead: Record<string, any> | undefined;
+      const deadline = Date.now() + 60_000;
+      while (!dead && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 500));
+        dead = logs().find((l) => l.job === 'five-g-activation' && l.level === 50 && !seen.has(`${l.pid}:${l.time}:${l.msg}`));
+      }
+      expect(dead, 'no dead-letter line in 60 s').toBeDefined();
+      expect(dead!.msg).toContain('dead-letter');
+      // The dead job's attempts: the first run and three retries, each run by exactly one instance.
+      const attempts = logs()
+        .filter((l) => l.job === 'five-g-activation' && l.id === dead!.id)
+        .map((l) => l.attempt ?? l.attempts)
+        .sort();
+      expect(attempts).toEqual([1, 2, 3, 4]);
+      // /readyz counts dead letters at most every 5 s; still ready (200) with a sweep failing.
+      let ready = await call('GET', '/readyz');
+      for (let i = 0; i < 40 && !ready.body.jobs?.deadLetters['five-g-activation']; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        ready = await call('GET', '/readyz');
+      }
+      expect(ready.status).toBe(200);
+      expect(ready.body.jobs.deadLetters['five-g-activation']).toBeGreaterThanOrEqual(1);
+    } finally {
+      await db.query('ALTER TABLE sims RENAME COLUMN five_g_due_at_gone TO five_g_due_at');
+    }
+  });
+
   it('fifty confirmations of one card order, spread over the instances, make one charge', async () => {
     const h = remote();
     const me = await activeCustomer(h);
@@ -190,5 +227,56 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     expect(failures).toEqual([]);
     // It was under load the whole time: hundreds of answers, none failed.
     expect(done).toBeGreaterThan(100);
+  });
+  // Decision 0050: SIGTERM stops the job workers after the runs in flight, here a mail relay run
+  // held up by a slow mail server. It is delivered once, marked sent, and nothing is sent again.
+  it('SIGTERM during a job run lets the run finish: the mail in flight is delivered once and marked sent', async () => {
+    const before = smtp.messages.length;
+    const startedBefore = smtp.started();
+    smtp.setDelay(3000);
+    try {
+      expect((await call('POST', '/api/en/auth/forgot_password', { email: 'esims@demo.test' }, { ip: newIp() })).status).toBe(200);
+      const deadline = Date.now() + 20_000;
+      while (smtp.started() === startedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(smtp.started()).toBe(startedBefore + 1);
+      // Every instance at once: whichever runs the relay is stopping with the send in flight.
+      const codes = await Promise.all(apis.map((a) => a.stop()));
+      expect(codes).toEqual([0, 0, 0]);
+      expect(smtp.messages.slice(before).map((m) => m.to.join(','))).toEqual(['esims@demo.test']);
+      // Marked sent before the process ended: nothing left pending.
+      const [pending] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL');
+      expect(pending!.n).toBe(0);
+    } finally {
+      smtp.setDelay(0);
+    }
+    // A fresh instance finds nothing left to send.
+    apis = [await startApi(env())];
+    proxy.setUpstreams(apis.map((a) => a.baseUrl));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+  // Decision 0050: a sweep holds its queue while it runs (one at a time), so the run of an instance
+  // that died must be given up soon (no heartbeat for 10 s), or the sweep would wait 15 minutes.
+  it('SIGKILL during a relay run: a fresh instance delivers new mail within 60 s, not after the 15-minute expiry', { timeout: 180_000 }, async () => {
+    expect(apis).toHaveLength(1);
+    const startedBefore = smtp.started();
+    smtp.setDelay(5000);
+    try {
+      expect((await call('POST', '/api/en/auth/forgot_password', { email: 'lf@demo.test' }, { ip: newIp() })).status).toBe(200);
+      const deadline = Date.now() + 20_000;
+      while (smtp.started() === startedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // The only instance is the one running the relay; it dies with the send in flight.
+      await apis[0]!.kill();
+    } finally {
+      smtp.setDelay(0);
+    }
+    apis = [await startApi(env())];
+    proxy.setUpstreams(apis.map((a) => a.baseUrl));
+    const t0 = Date.now();
+    const before = smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length;
+    expect((await call('POST', '/api/en/auth/forgot_password', { email: 'multi@demo.test' }, { ip: newIp() })).status).toBe(200);
+    while (smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length === before && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length, 'no mail within 60 s of the restart').toBe(before + 1);
+    console.info(`mail delivered ${((Date.now() - t0) / 1000).toFixed(1)} s after the fresh instance answered`);
   });
 });

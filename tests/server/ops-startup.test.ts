@@ -126,9 +126,10 @@ describe('production start-up', () => {
     });
 
     it('starts, is ready, and uses the configured modules', async () => {
-      const ready = await fetch(`${api.baseUrl}/readyz`);
+      const ready = await readyWithin(api.baseUrl);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
+      // No job has failed its way into the dead-letter queue (decision 0050).
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' }, jobs: { deadLetters: {} } });
       expect(api.output()).toContain('test provider');
       expect(api.output()).toContain('test SM-DP+');
       // The payment module's script origin is allowed by the CSP, the sandbox pages are gone.
@@ -180,7 +181,7 @@ describe('health and shutdown of a sandbox process', () => {
     const api = await startApi({ DATA_DIR: await dataDir() });
     try {
       expect((await fetch(`${api.baseUrl}/healthz`)).status).toBe(200);
-      expect((await fetch(`${api.baseUrl}/readyz`)).status).toBe(200);
+      expect((await readyWithin(api.baseUrl)).status).toBe(200);
       const inFlight = fetch(`${api.baseUrl}/api/en/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -196,3 +197,13 @@ describe('health and shutdown of a sandbox process', () => {
     }
   });
 });
+
+/** /readyz as a load balancer polls it: the job engine starts after the listener (decision 0050). */
+async function readyWithin(baseUrl: string, ms = 15_000): Promise<Response> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await fetch(`${baseUrl}/readyz`);
+    if (res.status === 200 || Date.now() > deadline) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

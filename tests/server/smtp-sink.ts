@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   messages: { to: string[]; raw: string }[];
+  /** Messages whose data has started to arrive (a send in flight counts here before `messages`). */
+  started(): number;
+  /** Holds each message this long before accepting it: a slow mail server. */
+  setDelay(ms: number): void;
   /** Resolves once `n` messages have arrived. */
   waitFor(n: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -11,17 +15,22 @@ export interface SmtpSink {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
+  let started = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
+      started++;
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        setTimeout(() => {
+          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        }, delayMs);
       });
     },
   });
@@ -30,6 +39,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    started: () => started,
+    setDelay: (ms) => void (delayMs = ms),
     async waitFor(n, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < n) {

@@ -11,6 +11,10 @@ import { loadMigrations } from '../db/migrate';
 export interface ReadinessHooks {
   draining?: () => boolean;
   jobsRunning?: () => boolean;
+  /** The job engine's state, shown as is unless 'running' (then 'ok'); takes precedence over jobsRunning. */
+  jobsState?: () => string;
+  /** Jobs in the dead-letter queue by the job they came from: shown, but no reason to take traffic away. */
+  deadLetters?: () => Promise<Record<string, number>>;
 }
 
 export function healthRoutes(db: Db, hooks: ReadinessHooks = {}) {
@@ -29,10 +33,12 @@ export function healthRoutes(db: Db, hooks: ReadinessHooks = {}) {
     } catch (err) {
       checks.database = `unreachable: ${err instanceof Error ? err.message : String(err)}`;
     }
-    if (hooks.jobsRunning) checks.jobs = hooks.jobsRunning() ? 'ok' : 'stopped';
+    if (hooks.jobsState) checks.jobs = hooks.jobsState() === 'running' ? 'ok' : hooks.jobsState();
+    else if (hooks.jobsRunning) checks.jobs = hooks.jobsRunning() ? 'ok' : 'stopped';
     const ready = Object.values(checks).every((v) => v === 'ok');
+    const deadLetters = checks.database === 'ok' ? await hooks.deadLetters?.().catch(() => undefined) : undefined;
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: ready ? 'ready' : 'not ready', checks }, ready ? 200 : 503);
+    return c.json({ status: ready ? 'ready' : 'not ready', checks, ...(deadLetters ? { jobs: { deadLetters } } : {}) }, ready ? 200 : 503);
   });
   return app;
 }
