@@ -54,6 +54,8 @@ export function registerServiceWorker() {
     if (action === 'reload-after-payment') reloadAfterPayment = true;
   });
   void container.register(serviceWorkerScriptUrl(API_BASE, window.location.origin), { scope: '/' }).then((registration) => {
+    // Browsers with workers blocked by policy (and test browsers that block them) resolve to nothing.
+    if (!registration) return;
     offerWhenInstalled(registration.waiting);
     offerWhenInstalled(registration.installing);
     registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));
