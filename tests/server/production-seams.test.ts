@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createPgliteDb } from '../../src/server/db/client';
+import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { sign } from './ops-seams/payment';
@@ -45,14 +46,27 @@ async function prepareDatabase(): Promise<void> {
   const db = await createPgliteDb({ dataDir: dir });
   try {
     const app = createApp({ db, config: loadConfig({}, { rateLimitScale: 1000 }) });
-    const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // The sandbox mailbox answers loopback only (issue 15).
+    const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', [TEST_CLIENT_IP_HEADER]: '127.0.0.1' }, body: JSON.stringify(body) });
     for (const [who, type] of [['buyer', 'physical_sim'], ['esim', 'astro_esim']] as const) {
       const sim = (await (await app.request('/api/sandbox/sims', json({ type }))).json()) as { iccid: string; activation_code: string };
       const body = validRegistration(sim.activation_code, { password: PASSWORD });
       const res = await app.request('/api/ja/auth/register', json(body));
-      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+      if (res.status !== 202) throw new Error(`register: ${res.status} ${await res.text()}`);
+      // Two-step registration (decision 0044): the link from the sandbox mailbox (written just after
+      // the answer), then confirm.
+      let token: string | undefined;
+      for (let tries = 0; !token && tries < 100; tries++) {
+        const mail = await (await app.request(`/api/sandbox/mail?to=${encodeURIComponent(body.email as string)}`, { headers: { [TEST_CLIENT_IP_HEADER]: '127.0.0.1' } })).text();
+        token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+        if (!token) await new Promise((r) => setTimeout(r, 50));
+      }
+      const confirmed = await app.request('/api/ja/auth/register_confirm', json({ token }));
+      if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${await confirmed.text()}`);
       people[who] = { email: body.email as string, iccid: sim.iccid };
     }
+    // The sandbox's relay would have sent these; none runs in this process, production's must not.
+    await db.query('UPDATE outbox SET sent_at = now()');
     // The physical SIM has been in use for five days of thirty (what activation would have done).
     const now = Date.now();
     await db.query(`UPDATE sims SET ac_status = 'using', sc_status = 'activated', start_date = $2, expiry_date = $3 WHERE iccid = $1`, [
