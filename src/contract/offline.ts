@@ -31,9 +31,5 @@ export const OFFLINE_READABLE_PATHS: readonly string[] = [
 /** Public media under `/api/` whose pictures are cached (videos never: too big for a phone with no data). */
 export const OFFLINE_MEDIA_PREFIXES: readonly string[] = [MEDIA_API.apnScreenshots];
 
-/**
- * The service worker's script URL carries the API base when the API is on another origin
- * (`/sw.js?api=https%3A%2F%2Fapi.operator.example%2Fapi`, portal-only deployment, decision 0048): the
- * worker then keeps that origin's FAQ and APN reads offline too. Same origin: plain `/sw.js`.
- */
-export const SW_API_BASE_PARAM = 'api';
+export { SW_API_BASE_PARAM } from './sw-param';
+

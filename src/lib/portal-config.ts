@@ -30,6 +30,7 @@ export const PORTAL_CONFIG: PortalConfig = read();
 
 /**
  * Where the portal finds the operator's API: the page's runtime configuration (portal-only
- * deployments), else the build's, else the same origin (the reference API serving the portal).
+ * deployments, `API_ORIGIN`), else the same origin (the reference API serving the portal). No
+ * build-time setting: one build serves any deployment (issue 18).
  */
-export const API_BASE: string = PORTAL_CONFIG.apiBase ?? (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '/api';
+export const API_BASE: string = PORTAL_CONFIG.apiBase ?? '/api';
