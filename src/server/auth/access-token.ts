@@ -10,6 +10,23 @@ import { ApiError } from '../http/errors';
  * refresh.
  */
 const ISSUER = 'prepaid-portal-api';
+const HS256 = { name: 'HMAC', hash: { name: 'SHA-256' } };
+
+/**
+ * The signing key as a CryptoKey, imported once per secret: given the secret as a string, hono/jwt
+ * imports it again on every call, which was a third of the cost of checking a token (docs/performance.md).
+ * A process has one secret (tests make a few), so the map stays small.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= 16) keys.clear();
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), HS256, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AccessClaims {
@@ -20,14 +37,14 @@ export interface AccessClaims {
 
 export async function issueAccessToken(userId: number, secret: string, nowMs: number, ttlSeconds: number, familyId?: string): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  return sign({ sub: String(userId), iat, exp: iat + ttlSeconds, iss: ISSUER, ...(familyId ? { fam: familyId } : {}) }, secret, 'HS256');
+  return sign({ sub: String(userId), iat, exp: iat + ttlSeconds, iss: ISSUER, ...(familyId ? { fam: familyId } : {}) }, await keyOf(secret), 'HS256');
 }
 
 /** Returns the claims, or throws E0012 (bad token) / E0022 (expired). */
 export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<AccessClaims> {
   let payload: Record<string, unknown>;
   try {
-    payload = await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false, iss: ISSUER });
+    payload = await verify(token, await keyOf(secret), { alg: 'HS256', exp: false, nbf: false, iat: false, iss: ISSUER });
   } catch {
     throw new ApiError('E0012');
   }
