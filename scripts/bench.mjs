@@ -11,15 +11,17 @@
 // what they exist to stop). Prints a table per database and writes reports/bench/bench-<time>.json.
 // The floor (PostgreSQL only): as many processes of bench/api-floor/server.mjs — bare Hono + pg, the
 // same SQL as each hot read — on the same schema, loaded the same way. Each hot read is measured in
-// turns, API then floor, --slices times (duration/slices seconds each), so a busy moment of a shared
-// machine falls on both alike; the table gives the API's req/s as a share of its floor's.
+// turns with its floor (--slices turns each, one per second of --duration by default; API floor floor
+// API …), so a busy moment of a shared machine falls on both alike. The table gives the API's req/s as
+// a share of its floor's, and each one's CPU time per request (from /proc: what the load of other
+// processes changes least).
 // Exit 1 on any transport error, timeout, non-2xx answer or answer of the wrong shape, and when a hot
 // read falls below --min-ratio of its floor (0: report only).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,7 +40,8 @@ const { values: args } = parseArgs({
     pg: { type: 'string' },
     instances: { type: 'string', default: '1' },
     summary: { type: 'string' },
-    slices: { type: 'string', default: '2' },
+    // Turns per endpoint for the API and as many for its floor (default: one per second of --duration).
+    slices: { type: 'string' },
     'min-ratio': { type: 'string', default: '0' },
     // CI (.ci/run) measures PostgreSQL only (docs/decisions/0038-ci-time.md).
     'no-pglite': { type: 'boolean', default: false },
@@ -46,7 +49,7 @@ const { values: args } = parseArgs({
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-const slices = Number(args.slices);
+const slices = args.slices === undefined ? Math.max(1, Math.round(duration)) : Number(args.slices);
 const minRatio = Number(args['min-ratio']);
 if (!(duration > 0) || !Number.isInteger(connections) || connections < 1 || !Number.isInteger(slices) || slices < 1 || !(minRatio >= 0)) {
   console.error('--duration must be a positive number of seconds, --connections and --slices positive integers, --min-ratio a number ≥ 0');
@@ -142,27 +145,82 @@ function rowOf(e, instances, runs) {
 }
 
 /**
- * One endpoint under load. With a floor: API and floor take turns, `slices` times each, so both see
- * the same machine; the row carries the floor's req/s and the ratio.
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere.
+ * Per request, this is what each app costs whatever else the machine runs; req/s is not.
  */
-async function measure(baseUrls, floorUrls, e) {
+async function cpuSeconds(pids) {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** Runs `load` while counting the CPU time of `pids`; the runs carry it as `cpu_s`. */
+async function loadCounted(pids, ...args) {
+  const before = await cpuSeconds(pids);
+  const runs = await load(...args);
+  const after = await cpuSeconds(pids);
+  const cpu = before === undefined || after === undefined ? undefined : after - before;
+  return runs.map((r, i) => ({ ...r, cpu_s: i === 0 ? cpu : 0 }));
+}
+
+/** CPU microseconds per answered request, over the runs; undefined when not measured. */
+function cpuPerRequest(runs) {
+  if (runs.some((r) => r.cpu_s === undefined)) return undefined;
+  const requests = runs.reduce((n, r) => n + r.requests.total, 0);
+  return requests ? Math.round((runs.reduce((n, r) => n + r.cpu_s, 0) / requests) * 1e6) : undefined;
+}
+
+/**
+ * One endpoint under load. With a floor: API and floor take turns, `slices` turns each, in the order
+ * API floor floor API API floor …, so a busy moment of the machine, or a trend, falls on both alike;
+ * the row carries the floor's req/s, the ratio and each one's CPU time per request.
+ */
+async function measure(apps, floors, e) {
+  const baseUrls = apps.map((a) => a.baseUrl);
+  const floorUrls = floors.map((f) => f.baseUrl);
   await probe(baseUrls, e, e.shape, e.name);
   const floorShape = '"id"';
   const withFloor = floorUrls.length > 0 && e.name in HOT_READS;
   if (withFloor) await probe(floorUrls, e, floorShape, `floor of ${e.name}`);
-  if (!withFloor) return rowOf(e, baseUrls.length, await load(baseUrls, e, duration));
+  const appPids = apps.map((a) => a.pid);
+  if (!withFloor) {
+    const runs = await loadCounted(appPids, baseUrls, e, duration);
+    return { ...rowOf(e, baseUrls.length, runs), cpu_us_per_request: cpuPerRequest(runs) };
+  }
   const api = [];
   const floor = [];
   const seconds = duration / slices;
+  const turns = {
+    api: async () => api.push(...(await loadCounted(appPids, baseUrls, e, seconds))),
+    floor: async () => floor.push(...(await loadCounted(floors.map((f) => f.pid), floorUrls, { ...e, shape: floorShape }, seconds))),
+  };
   for (let i = 0; i < slices; i++) {
-    api.push(...(await load(baseUrls, e, seconds)));
-    floor.push(...(await load(floorUrls, { ...e, shape: floorShape }, seconds)));
+    const order = i % 2 === 0 ? ['api', 'floor'] : ['floor', 'api'];
+    for (const who of order) await turns[who]();
   }
   const row = rowOf(e, baseUrls.length, api);
   const f = rowOf(e, floorUrls.length, floor);
   const floorFailures = f.non2xx + f.errors + f.timeouts + f.mismatches + (f.requests === 0 ? 1 : 0);
   if (floorFailures) throw new Error(`floor of ${e.name}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts, ${f.mismatches} wrong bodies of ${f.requests}`);
-  return { ...row, floor_rps: f.rps, floor_p50_ms: f.p50_ms, floor_p99_ms: f.p99_ms, ratio: Math.round((row.rps / f.rps) * 100) / 100 };
+  return {
+    ...row,
+    floor_rps: f.rps,
+    floor_p50_ms: f.p50_ms,
+    floor_p99_ms: f.p99_ms,
+    ratio: Math.round((row.rps / f.rps) * 100) / 100,
+    cpu_us_per_request: cpuPerRequest(api),
+    floor_cpu_us_per_request: cpuPerRequest(floor),
+  };
 }
 
 /** A run fails on any bad answer, when nothing at all came back (a hung server is not fast), and below --min-ratio of its floor. */
@@ -170,12 +228,14 @@ const failures = (row) => row.non2xx + row.errors + row.timeouts + row.mismatche
 const belowFloor = (row) => minRatio > 0 && row.ratio !== undefined && row.ratio < minRatio;
 
 function printTable(database, rows) {
-  const head = ['endpoint', 'req/s', 'floor req/s', '× floor', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'wrong body'];
+  const head = ['endpoint', 'req/s', 'floor req/s', '× floor', 'CPU µs/req', 'floor µs/req', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'wrong body'];
   const cells = rows.map((r) => [
     r.endpoint,
     r.rps.toFixed(1),
     r.floor_rps?.toFixed(1) ?? '—',
     r.ratio?.toFixed(2) ?? '—',
+    String(r.cpu_us_per_request ?? '—'),
+    String(r.floor_cpu_us_per_request ?? '—'),
     String(r.p50_ms),
     String(r.p99_ms),
     String(r.requests),
@@ -223,7 +283,7 @@ async function startFloor(env, i) {
   };
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) return { baseUrl, stop };
+    if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) return { baseUrl, stop, pid: child.pid };
   }
   await stop();
   throw new Error(`the floor did not answer on ${baseUrl}; see ${relative(ROOT, logFile)}`);
@@ -267,11 +327,7 @@ async function benchDatabase(database, env, instances = 1) {
     const rows = [];
     for (const e of list) {
       process.stdout.write(`${database}: ${e.name}… `);
-      const row = await measure(
-        servers.map((s) => s.baseUrl),
-        floors.map((f) => f.baseUrl),
-        e,
-      );
+      const row = await measure(servers, floors, e);
       console.log(`${row.rps} req/s${row.ratio !== undefined ? `, floor ${row.floor_rps} req/s: ${row.ratio.toFixed(2)} × floor` : ''}`);
       rows.push(row);
     }
