@@ -65,7 +65,11 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  registerServiceWorker();
+  // The worker's install fetches and stores the code of every screen: it waits until the page has
+  // loaded and the browser is idle, so it does not compete with the first screen (decision 0074).
+  const register = () => (window.requestIdleCallback ?? setTimeout)(registerServiceWorker);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
 
 void boot();

@@ -26,9 +26,9 @@ const kind = (value: unknown) => (value === null ? 'null' : value instanceof Dat
 async function recorded(path: string): Promise<{ sql: string; params: unknown[] }[]> {
   const sent: { sql: string; params: unknown[] }[] = [];
   const query = h.db.query;
-  h.db.query = (sql, params = []) => {
+  h.db.query = <T,>(sql: string, params: unknown[] = []) => {
     sent.push({ sql: oneLine(sql), params });
-    return query.call(h.db, sql, params);
+    return query.call(h.db, sql, params) as Promise<T[]>;
   };
   try {
     const res = await h.get(path, { token: login.access_token });

@@ -42,7 +42,7 @@ function signedByUs(token: string, secret: string): Record<string, unknown> | un
   if (parts.length !== 3 || !SIGNATURE.test(parts[2]!)) return undefined;
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest('base64url');
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(parts[2]!))) return undefined;
-  const { header, payload } = decode(token) as { header: Record<string, unknown>; payload: Record<string, unknown> };
+  const { header, payload } = decode(token) as unknown as { header: Record<string, unknown>; payload: Record<string, unknown> };
   const typ = header.typ;
   if (header.alg !== 'HS256' || 'crit' in header || (typ !== undefined && (typeof typ !== 'string' || typ.toUpperCase() !== 'JWT'))) return undefined;
   return payload.iss === ISSUER ? payload : undefined;
