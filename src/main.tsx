@@ -65,12 +65,7 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The worker's install fetches and stores the code of every screen: it waits until the page has
-  // loaded and the browser is idle (1 s at most), so it does not compete with the first screen
-  // (decision 0074).
-  const register = () => ('requestIdleCallback' in window ? requestIdleCallback(registerServiceWorker, { timeout: 1000 }) : setTimeout(registerServiceWorker));
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  registerServiceWorker();
 }
 
 void boot();
