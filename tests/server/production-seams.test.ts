@@ -19,7 +19,7 @@ import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { sign } from './ops-seams/payment';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const DAY = 24 * 3600 * 1000;
 /** Physical SIM data plans as the price list says (spec §9: yen, 10% tax included). */
@@ -187,7 +187,7 @@ describe('production with the operator’s own modules', () => {
     expect(page.status).toBe(200);
     expect(page.body.html_content).toContain(`https://pay.test.example/alipay/${paymentId}?amount=${PLAN_1GB.priceYen}`);
 
-    const notification = JSON.stringify({ payment_id: paymentId, method: 'alipay', ref: 'ALIPAY-REF-1' });
+    const notification = JSON.stringify({ payment_id: paymentId, method: 'alipay', ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, currency: 'JPY' });
     const notify = (signature: string) =>
       fetch(`${api.baseUrl}/api/payments/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-signature': signature }, body: notification });
     const forged = await notify('0'.repeat(64));
@@ -196,6 +196,60 @@ describe('production with the operator’s own modules', () => {
     // Providers repeat a notification until they get a 2xx: the second pays nothing more.
     for (let i = 0; i < 2; i++) expect((await notify(sign(notification))).status).toBe(200);
     expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('paid');
+  });
+
+  it('a wallet that pays an order the customer cancelled, or the wrong amount: recorded, refunded through the provider, the customer told in their language, logged at error', { timeout: 40_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const notify = (body: string) =>
+      fetch(`${api.baseUrl}/api/payments/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-signature': sign(body) }, body });
+    const walletOrder = async (lng: string) => {
+      const bought = await call<{ payment_id: string }>('POST', `${lng}/plans/recharge`, { id: simId, plan_id: PLAN_1GB.id }, token);
+      const pid = bought.body.payment_id;
+      expect((await call('POST', `${lng}/payments/reg_payment`, { payment_method: 3, credit: false, payment_id: pid }, token)).status).toBe(200);
+      expect((await call<{ status: string }>('POST', `${lng}/payments`, { payment_id: pid }, token)).status).toBe(200);
+      return pid;
+    };
+    const mailsBefore = smtp.messages.length;
+
+    // Cancelled in the portal (Vietnamese) while the customer was paying in WeChat Pay: the money arrives after.
+    const cancelled = await walletOrder('vi');
+    expect((await call('POST', 'vi/payments/cancel', { payment_id: cancelled }, token)).status).toBe(200);
+    const late = JSON.stringify({ payment_id: cancelled, method: 'wechat', ref: 'WECHAT-LATE-1', amount: PLAN_1GB.priceYen, currency: 'JPY' });
+    const answer = await notify(late);
+    expect([answer.status, await answer.json()]).toEqual([200, { status: 'refunded' }]);
+    // The provider repeats it (it retries until a 2xx): still one refund.
+    expect((await notify(late)).status).toBe(200);
+
+    // The wrong amount for a payable order: refused, and the money given back; the order stays unpaid.
+    const short = await walletOrder('en');
+    const wrong = JSON.stringify({ payment_id: short, method: 'wechat', ref: 'WECHAT-SHORT-1', amount: 1, currency: 'JPY' });
+    const refused = await notify(wrong);
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([422, 'E0071']);
+    expect((await call<{ status: string }>('GET', `en/payments?id=${short}`, undefined, token)).body.status).toBe('unpaid');
+    const otherCurrency = JSON.stringify({ payment_id: short, method: 'wechat', ref: 'WECHAT-USD-1', amount: PLAN_1GB.priceYen, currency: 'USD' });
+    expect((await notify(otherCurrency)).status).toBe(422);
+
+    const refundCalls = calls().filter((c) => c.call === 'refund').map((c) => [c.args.chargeId, c.args.amountYen, c.args.currency, c.args.reason]);
+    expect(new Set(refundCalls.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([
+        JSON.stringify(['WECHAT-LATE-1', PLAN_1GB.priceYen, 'JPY', 'cancelled']),
+        JSON.stringify(['WECHAT-SHORT-1', 1, 'JPY', 'amount_mismatch']),
+        JSON.stringify(['WECHAT-USD-1', PLAN_1GB.priceYen, 'USD', 'amount_mismatch']),
+      ]),
+    );
+    // One refund mail per refund, in the order's language, through the relay and SMTP.
+    await smtp.waitFor(mailsBefore + 3);
+    const mails = smtp.messages.slice(mailsBefore).filter((m) => m.to.includes(people.buyer.email));
+    const subjects = mails.map((m) => mimeSubject(m.raw));
+    expect(subjects.filter((t) => t.startsWith('Đã hoàn tiền thanh toán của bạn'))).toHaveLength(1);
+    expect(subjects.filter((t) => t.startsWith('Your payment has been refunded'))).toHaveLength(2);
+    const vi = mimeParts(mails.find((m) => mimeSubject(m.raw).startsWith('Đã hoàn tiền'))!.raw)['text/plain']!;
+    expect(vi).toContain('Đơn hàng đã bị hủy trước khi khoản thanh toán của bạn đến với chúng tôi.');
+    expect(vi).toContain('¥550');
+    // Each is an error line an operator is paged for (pino level 50), naming why.
+    const errors = api.output().split('\n').filter((l) => l.includes('"level":50') && l.includes('payment refused'));
+    expect(errors.filter((l) => l.includes('(cancelled)'))).toHaveLength(1);
+    expect(errors.filter((l) => l.includes('(amount_mismatch)'))).toHaveLength(2);
   });
 
   it('usage figures come from the test’s usage source', async () => {
@@ -244,6 +298,22 @@ describe('production with the operator’s own modules', () => {
     const db = await createPgliteDb({ dataDir: dir });
     try {
       expect(await db.query('SELECT token FROM provider_tokens')).toEqual([]);
+      expect(await db.query('SELECT id FROM sandbox_charges')).toEqual([]);
+      // Every genuine notification is on record, with what became of it.
+      const notes = await db.query<{ provider_ref: string; amount: number; currency: string; outcome: string }>('SELECT provider_ref, amount, currency, outcome FROM payment_notifications ORDER BY id');
+      expect(notes).toEqual([
+        { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'paid' },
+        { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'duplicate' },
+        { provider_ref: 'WECHAT-LATE-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'refund' },
+        { provider_ref: 'WECHAT-LATE-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'duplicate' },
+        { provider_ref: 'WECHAT-SHORT-1', amount: 1, currency: 'JPY', outcome: 'amount_mismatch' },
+        { provider_ref: 'WECHAT-USD-1', amount: PLAN_1GB.priceYen, currency: 'USD', outcome: 'amount_mismatch' },
+      ]);
+      expect(await db.query('SELECT charge_ref, reason, refund_ref IS NOT NULL AS refunded FROM refunds ORDER BY id')).toEqual([
+        { charge_ref: 'WECHAT-LATE-1', reason: 'cancelled', refunded: true },
+        { charge_ref: 'WECHAT-SHORT-1', reason: 'amount_mismatch', refunded: true },
+        { charge_ref: 'WECHAT-USD-1', reason: 'amount_mismatch', refunded: true },
+      ]);
       const refs = await db.query<{ provider_ref: string; amount: number; method: string }>('SELECT provider_ref, amount, method FROM charges ORDER BY id');
       expect(refs).toEqual([
         { provider_ref: 'test_ch_1', amount: PLAN_3GB.priceYen, method: 'credit_card' },
