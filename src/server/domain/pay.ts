@@ -2,7 +2,8 @@ import type { Config, PaymentPausePoint } from '../config';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { PaymentProvider } from '../ops/seams';
-import { openCardAttempt, closeAttempt, type Attempt } from './payment-attempts';
+import { openCardAttempt, closeAttempt, staleCardAttempts, type Attempt } from './payment-attempts';
+import { emptyResult, reconcileAttempt } from './reconcile';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
@@ -130,7 +131,15 @@ export interface CardPayment {
  * the retry reuses its key, or the reconciliation job settles it).
  */
 export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<CardPayment | undefined> {
+  // A crash or a lost answer left an attempt open: ask the provider about it before charging anew.
+  const stale = await staleCardAttempts(ctx, order.id);
+  for (const a of stale) await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+  if (stale.length) {
+    const [now] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [order.id]);
+    if (now?.status === 'paid') return { order: now, won: true };
+  }
   const attempt = await openCardAttempt(ctx, order.id);
+  if (attempt === 'busy') throw new ApiError('E0056');
   if (!attempt) return undefined;
   await ctx.pause('before-call');
   // Past its window the attempt is the reconciliation job's to settle; calling now could race its "no charge".

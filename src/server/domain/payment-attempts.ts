@@ -27,12 +27,14 @@ export const CURRENCY = 'JPY';
 /**
  * The attempt a card payment of this order makes now, or undefined when the order cannot be paid by
  * card (paid, cancelled, no card). Racing requests (a double click, a second tab) share one attempt and
- * so one idempotency key: the provider charges once. An open attempt past its call window is the
- * reconciliation job's; a new one is made beside it (if both charge, the second is refunded).
+ * so one idempotency key: the provider charges once. 'busy': an attempt past its call window may still
+ * have a call on its way (the customer is asked to try again in a moment). Older open attempts were
+ * asked about first (payByCard); if one is still open, a new attempt is made beside it, and should
+ * both have charged, the second charge found is refunded.
  */
-export async function openCardAttempt(ctx: PaymentContext, orderId: number): Promise<Attempt | undefined> {
+export async function openCardAttempt(ctx: PaymentContext, orderId: number): Promise<Attempt | 'busy' | undefined> {
   const nowMs = ctx.now();
-  return ctx.db.tx(async (tx) => {
+  return ctx.db.tx(async (tx): Promise<Attempt | 'busy' | undefined> => {
     // The order's row lock makes racing requests take turns here: one makes the attempt, the others find it.
     const [order] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
     if (!order || order.status !== 'unpaid' || order.payment_method !== 'credit_card' || !order.card_token) return undefined;
@@ -43,6 +45,12 @@ export async function openCardAttempt(ctx: PaymentContext, orderId: number): Pro
       [orderId, order.card_token, order.price, new Date(nowMs - ctx.timings.callWindowMs)],
     );
     if (open) return open;
+    // One past its window may still have our call on its way (until the call times out): wait for it.
+    const [busy] = await tx.query(`SELECT 1 FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at > $2`, [
+      orderId,
+      new Date(nowMs - ctx.timings.callWindowMs - ctx.timings.callTimeoutMs),
+    ]);
+    if (busy) return 'busy';
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE order_id = $1', [orderId]);
     const [made] = await tx.query<Attempt>(
       `INSERT INTO payment_attempts (order_id, method, card_token, amount, currency, idempotency_key, next_check_at, created_at)
@@ -83,4 +91,10 @@ export async function openAttemptsDue(db: Db, nowMs: number, limit: number): Pro
 export async function checkLater(db: Db, a: Attempt, nowMs: number, baseMs: number): Promise<void> {
   const wait = Math.min(3_600_000, baseMs * 2 ** Math.min(a.checks, 12));
   await db.query(`UPDATE payment_attempts SET checks = checks + 1, next_check_at = $2 WHERE id = $1 AND state = 'open'`, [a.id, new Date(nowMs + wait)]);
+}
+
+/** This order's open card attempts that no call of ours can still be on its way for. */
+export async function staleCardAttempts(ctx: PaymentContext, orderId: number): Promise<Attempt[]> {
+  const before = new Date(ctx.now() - ctx.timings.callWindowMs - ctx.timings.callTimeoutMs);
+  return ctx.db.query<Attempt>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at <= $2 ORDER BY id`, [orderId, before]);
 }

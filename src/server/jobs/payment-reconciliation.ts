@@ -1,8 +1,7 @@
-import { checkLater, closeAttempt, openAttemptsDue, type Attempt } from '../domain/payment-attempts';
-import { ORDER_COLUMNS, type OrderRow } from '../domain/orders';
+import { checkLater, openAttemptsDue } from '../domain/payment-attempts';
 import type { PaymentContext } from '../domain/pay';
+import { reconcileAttempt, type ReconcileResult } from '../domain/reconcile';
 import { refundNow, refundsDue } from '../domain/refunds';
-import { settleCharge } from '../domain/settle';
 
 /**
  * The reconciliation job (docs/decisions/0062), a sweep on the job engine (once per interval across
@@ -13,37 +12,9 @@ import { settleCharge } from '../domain/settle';
  * on the row still being open, and the provider is asked with the same idempotency keys, so a run
  * racing a request or another instance completes nothing twice and refunds nothing twice.
  */
-export interface ReconcileResult {
-  paid: number;
-  refunded: number;
-  void: number;
-  waiting: number;
-}
-
 const BATCH = 50;
 
-async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: ReconcileResult): Promise<void> {
-  const nowMs = ctx.now();
-  const [order] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [a.order_id]);
-  if (!order) return void (await closeAttempt(ctx.db, a.id, 'void', nowMs));
-  const found = await ctx.provider.lookup({ idempotencyKey: a.idempotency_key, paymentId: order.payment_id, method: a.method });
-  if (found.status === 'charged') {
-    const s = await settleCharge(ctx, { attemptId: a.id, orderId: order.id, chargeRef: found.chargeId, amount: found.amount, currency: found.currency, method: a.method });
-    if (s.outcome === 'paid') result.paid++;
-    if (s.refundId && (await refundNow(ctx, s.refundId))) result.refunded++;
-    return;
-  }
-  if (found.status === 'declined') return void (await closeAttempt(ctx.db, a.id, 'declined', nowMs));
-  // Nothing was charged. A card attempt this old has no call of ours left on its way: it is over.
-  // A wallet or the store can still be paid until the order's deadline: ask again later.
-  const stillPayable = order.status === 'unpaid' && order.payment_method === a.method && (!order.due_at || order.due_at.getTime() > nowMs);
-  if (a.method !== 'credit_card' && stillPayable) {
-    await checkLater(ctx.db, a, nowMs, ctx.timings.reconcileAfterMs);
-    result.waiting++;
-    return;
-  }
-  if (await closeAttempt(ctx.db, a.id, 'void', nowMs)) result.void++;
-}
+export type { ReconcileResult };
 
 export async function reconcilePayments(ctx: PaymentContext): Promise<ReconcileResult> {
   const result: ReconcileResult = { paid: 0, refunded: 0, void: 0, waiting: 0 };

@@ -7,7 +7,7 @@
  * Against the sandbox wallet (which, like a real one, does not know the customer cancelled at our end)
  * and against the test provider module of production (tests/server/ops-seams/payment.ts).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Customer } from '../customers';
 import { outboxTo } from '../customers';
 import { createHarness, DAY, type Harness } from '../harness';
@@ -33,8 +33,8 @@ const refundsOf = (h: Harness, pid: string) =>
     [pid],
   );
 
-let errors: ReturnType<typeof vi.spyOn>;
-const errorLines = () => errors.mock.calls.map((c) => String(c[0]));
+let errors: MockInstance<typeof console.error>;
+const errorLines = (): string[] => errors.mock.calls.map((c) => String(c[0]));
 afterEach(() => errors?.mockClear());
 beforeAll(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
