@@ -164,7 +164,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function killAt(api: ApiProcess, moment: Moment, attempts: Promise<boolean>[], batchMs: number): Promise<number> {
   const started = Date.now();
   const settled = attempts.map((a) => a.catch(() => false));
-  if (typeof moment === 'object' && 'point' in moment) await api.waitForOutput(`${PAUSE_LINE} ${moment.point}`);
+  if (typeof moment === 'object' && 'point' in moment) {
+    await api.waitForOutput(`${PAUSE_LINE} ${moment.point}`, 60_000);
+    // The first payment stopped there; give the racing others a moment to reach it too.
+    await sleep(500);
+  }
   else if (moment === 'first answer') await Promise.race(settled.map((a) => a.then(() => undefined)));
   else if (moment === 'every answer') await Promise.all(settled);
   else if (typeof moment === 'object') await sleep(Math.round(moment.share * batchMs));
