@@ -163,7 +163,8 @@ async function main() {
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
   // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
   // asked of the provider and settled, once across instances (decision 0062).
-  const payments = paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log });
+  // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
+  const payments = { ...paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log }), pause: async () => undefined };
   jobs.sweep('payment-reconciliation', reconcileIntervalMs(config.paymentReconcileAfterMs), async () => {
     const r = await reconcilePayments(payments);
     if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');

@@ -70,13 +70,18 @@ export async function settleCharge(ctx: PaymentContext, s: ChargeToSettle): Prom
       );
     };
 
+    // The order's row lock first: a racing settlement of the same charge waits here, then finds it settled.
+    const [order] = await tx.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${s.orderId !== undefined ? 'id = $1' : 'payment_id = $1'} FOR UPDATE`,
+      [s.orderId ?? s.paymentId],
+    );
     // Settled before (a racing request, the job, a repeated notification): the same outcome again.
     const [paidBy] = await tx.query<{ order_id: number }>('SELECT order_id FROM charges WHERE provider_ref = $1', [s.chargeRef]);
     if (paidBy) {
       await closeAttempt(paidBy.order_id);
       await record(paidBy.order_id, 'duplicate');
-      const [order] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [paidBy.order_id]);
-      return { outcome: 'already', order };
+      const [paidOrder] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [paidBy.order_id]);
+      return { outcome: 'already', order: paidOrder };
     }
     const [refund] = await tx.query<{ id: number; order_id: number | null; reason: RefundReason; refunded_at: Date | null }>(
       'SELECT id, order_id, reason, refunded_at FROM refunds WHERE charge_ref = $1',
@@ -88,10 +93,6 @@ export async function settleCharge(ctx: PaymentContext, s: ChargeToSettle): Prom
       return { outcome: 'refund', reason: refund.reason, ...(refund.refunded_at ? {} : { refundId: refund.id }) };
     }
 
-    const [order] = await tx.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${s.orderId !== undefined ? 'id = $1' : 'payment_id = $1'} FOR UPDATE`,
-      [s.orderId ?? s.paymentId],
-    );
     const reason = refusal(order, s, nowMs);
     if (!reason && order) {
       const paid = await applyPayment(tx, order, s, nowMs, ctx.origin());
@@ -107,13 +108,19 @@ export async function settleCharge(ctx: PaymentContext, s: ChargeToSettle): Prom
       await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_reason = 'deadline' WHERE id = $1 AND status = 'unpaid'`, [order.id, now]);
     }
     const [due] = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (charge_ref, order_id, method, amount, currency, reason, created_at, next_try_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      `INSERT INTO refunds (charge_ref, order_id, method, amount, currency, reason, created_at, next_try_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+       ON CONFLICT (charge_ref) DO NOTHING RETURNING id`,
       [s.chargeRef, order?.id ?? null, s.method, s.amount, s.currency, reason, now],
     );
+    // Only possible without an order to lock (a payment id we do not know): the racing twin recorded it.
+    if (!due) {
+      await record(undefined, 'duplicate');
+      return { outcome: 'refund', reason };
+    }
     await closeAttempt(order?.id);
     await record(order?.id, reason === 'amount_mismatch' || reason === 'unknown_order' ? reason : 'refund');
-    logged = { payment_id: s.paymentId ?? order?.payment_id, order: order?.order_number, reason, method: s.method, amount: s.amount, currency: s.currency, charge: s.chargeRef, refund: due!.id };
-    return { outcome: 'refund', reason, ...(order ? { order } : {}), refundId: due!.id };
+    logged = { payment_id: s.paymentId ?? order?.payment_id, order: order?.order_number, reason, method: s.method, amount: s.amount, currency: s.currency, charge: s.chargeRef, refund: due.id };
+    return { outcome: 'refund', reason, ...(order ? { order } : {}), refundId: due.id };
   });
   // Logged once the refund is on record: an operator sees every payment no order could keep.
   if (logged) ctx.log.error(logged, `payment refused (${String(logged.reason)}): money taken for order ${String(logged.order ?? logged.payment_id)} is refunded`);
