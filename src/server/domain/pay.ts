@@ -94,8 +94,8 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 class ProviderTimeout extends Error {}
 
 /** The charge call of one attempt, bounded by callTimeoutMs; an answer after that is settled when it comes. */
-async function chargeAttempt(ctx: PaymentContext, a: Attempt) {
-  const call = ctx.provider.charge({ token: a.card_token!, amountYen: a.amount, currency: a.currency, idempotencyKey: a.idempotency_key });
+async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string) {
+  const call = ctx.provider.charge({ token: a.card_token!, amountYen: a.amount, currency: a.currency, idempotencyKey: a.idempotency_key, paymentId });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ProviderTimeout(`no answer from the payment provider within ${ctx.timings.callTimeoutMs} ms`)), ctx.timings.callTimeoutMs);
@@ -144,7 +144,7 @@ export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<C
   await ctx.pause('before-call');
   // Past its window the attempt is the reconciliation job's to settle; calling now could race its "no charge".
   if (ctx.now() - attempt.created_at.getTime() > ctx.timings.callWindowMs) throw new ApiError('E0056');
-  const answer = await askProvider(() => chargeAttempt(ctx, attempt));
+  const answer = await askProvider(() => chargeAttempt(ctx, attempt, order.payment_id));
   if (!('chargeId' in answer)) {
     await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
     throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });

@@ -85,9 +85,10 @@ export interface PaymentProvider {
   takeToken(req: { token: string; nowMs: number }): Promise<CardOnFile | 'unknown' | 'not_authenticated'>;
   /**
    * Charges once per idempotency key: a repeated call with the same key returns the first charge. It is
-   * called outside any transaction of ours, after the attempt is recorded (docs/decisions/0062).
+   * called outside any transaction of ours, after the attempt is recorded (docs/decisions/0062). The
+   * payment id is the merchant's reference of the order, as providers record it.
    */
-  charge(req: { token: string; amountYen: number; currency: Currency; idempotencyKey: string }): Promise<{ chargeId: string } | { declined: string }>;
+  charge(req: { token: string; amountYen: number; currency: Currency; idempotencyKey: string; paymentId: string }): Promise<{ chargeId: string } | { declined: string }>;
   /**
    * What became of a payment whose answer we never got (a process killed mid-call, a timeout): by the
    * idempotency key of a card charge, or, for wallets and the store (paid at the provider's end), by

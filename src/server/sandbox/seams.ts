@@ -22,8 +22,7 @@ export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0): Seam
       scriptOrigins: [],
       takeToken: ({ token, nowMs }) => takeToken(db, token, nowMs),
       // Its books are tables written outside our transactions (provider-books.ts): a charge survives our crash.
-      async charge({ token, amountYen, currency, idempotencyKey }) {
-        const paymentId = idempotencyKey.split(':')[0]!;
+      async charge({ token, amountYen, currency, idempotencyKey, paymentId }) {
         const id = await chargeCard(db, { token, amount: amountYen, currency, idempotencyKey, paymentId }, now(), chargeDelayMs);
         return id ? { chargeId: id } : { declined: 'unknown token' };
       },
