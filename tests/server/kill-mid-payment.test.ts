@@ -137,7 +137,8 @@ async function newOrder(api: ApiProcess, shopper: Shopper, method: Method, momen
 /**
  * Two racing payment attempts per order, as a double click or a second tab would make them: two
  * confirmations, a confirmation and "pay" from the history, or two approvals at the wallet / store.
- * Resolves per attempt with whether its answer said "paid"; an attempt the kill cut off says false.
+ * Resolves per attempt with whether our API answered "paid" (cards); an attempt the kill cut off, and
+ * a wallet's page, say false.
  */
 function payAttempts(api: ApiProcess, o: Order): Promise<boolean>[] {
   const confirm = () => call(api, 'POST', '/api/en/payments/confirm', { payment_id: o.pid }, o.shopper.token);
@@ -151,9 +152,11 @@ function payAttempts(api: ApiProcess, o: Order): Promise<boolean>[] {
     } catch {
       return false; // the connection died with the process: no answer
     }
+    // A wallet's page speaks for the wallet (it took the money, or had already), never for our order.
+    if (!isCard(o.method) && (answer.status === 200 || answer.status === 409)) return false;
     // The racing loser of a completed payment hears "already paid"; anything else is a bug.
-    if (answer.status === 200 && (!isCard(o.method) || answer.body.status === 'paid')) return true;
-    if (answer.status === 409 && (!isCard(o.method) || answer.body.code === 'E0023')) return true;
+    if (answer.status === 200 && answer.body.status === 'paid') return true;
+    if (answer.status === 409 && answer.body.code === 'E0023') return true;
     // The provider did not answer in time (a machine this busy): "try again, you will not be charged twice".
     if (answer.status === 500 && answer.body.code === 'E0056') return false;
     throw new Error(`${o.method} ${o.pid}: unexpected answer ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
