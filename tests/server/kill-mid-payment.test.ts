@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
 import { USER_TYPE_OF_SIM, type LoginResponse } from '../../src/contract';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
@@ -28,6 +29,13 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { PAUSE_LINE } from '../../src/server/domain/pay';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate } from './harness';
+
+/**
+ * A new connection per request: on a machine this busy, a kept-alive socket the server is closing at
+ * that moment would be reused and reset (ECONNRESET), which no customer's browser would report as ours.
+ */
+const oneShot = new Agent({ pipelining: 0 });
+const fetch = (url: string, init: RequestInit = {}) => undiciFetch(url, { ...init, dispatcher: oneShot });
 
 type Method = 'card_confirm' | 'card_pay' | 'alipay' | 'smartpit';
 const METHODS: Method[] = ['card_confirm', 'card_pay', 'alipay', 'smartpit'];
