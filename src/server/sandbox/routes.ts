@@ -50,6 +50,9 @@ export function sandboxRoutes(deps: Deps) {
     return c.json(await mailTo(db, to));
   });
 
+  // Where the gateway's pages are (tests and test proxies ask; customers get there by make payment).
+  app.get(SANDBOX_API.gateway.replace('sandbox', ''), (c) => c.json({ origin: config.sandboxGatewayOrigin }));
+
   app.route('/', sandboxPaymentRoutes(deps));
 
   return app;
