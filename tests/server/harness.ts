@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import type { LoginResponse, SimType } from '../../src/contract';
-import { createApp } from '../../src/server/app';
+import { createApp, sandboxGatewayOf } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppEnv } from '../../src/server/context';
 import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
@@ -48,6 +48,8 @@ export interface RequestOptions {
 
 export interface Harness {
   app: Hono<AppEnv>;
+  /** The sandbox gateway's pages (wallets, store slip) over the same database: another origin in a browser. */
+  gateway: Hono<AppEnv>;
   db: Db;
   config: Config;
   clock: Clock;
@@ -189,6 +191,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 
   const h: Harness = {
     app,
+    gateway: config.mode === 'sandbox' ? sandboxGatewayOf(app) : (new (app.constructor as new () => Hono<AppEnv>)()),
     db,
     config,
     clock,
