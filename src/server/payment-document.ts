@@ -43,8 +43,11 @@ export function inlineScriptHashes(html: string): { scripts: string[]; handlers:
   return { scripts: [...scripts], handlers: [...handlers] };
 }
 
-/** The document's policy: its own scripts by hash, the provider's origins for everything else. */
-export function paymentDocumentPolicy(html: string, providerOrigins: readonly string[]): string {
+/**
+ * The document's policy: its own scripts by hash, the provider's origins for everything else, and
+ * the site's icon, which WebKit and Firefox ask for at the document's address whatever it says.
+ */
+export function paymentDocumentPolicy(html: string, providerOrigins: readonly string[], icon?: string): string {
   const { scripts, handlers } = inlineScriptHashes(html);
   const origins = providerOrigins.join(' ');
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ') || "'none'";
@@ -54,7 +57,7 @@ export function paymentDocumentPolicy(html: string, providerOrigins: readonly st
     'sandbox allow-scripts allow-forms',
     `script-src ${list(...scripts, ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []), origins)}`,
     `style-src ${list("'unsafe-inline'", origins)}`,
-    `img-src ${list('data:', origins)}`,
+    `img-src ${list('data:', origins, icon ?? '')}`,
     `font-src ${list(origins)}`,
     `connect-src ${list(origins)}`,
     `frame-src ${list(origins)}`,
@@ -96,7 +99,7 @@ export function mountPaymentDocument(app: Hono<AppEnv>, providerOrigins: () => r
     if (typeof html !== 'string' || !html.trim()) return refusal(400, 'No payment page was sent.');
     return c.body(html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': paymentDocumentPolicy(html, providerOrigins()),
+      'Content-Security-Policy': paymentDocumentPolicy(html, providerOrigins(), `${new URL(c.req.url).origin}/favicon.ico`),
       // A sandboxed document with an opener policy is refused by the browser (HTML standard); it has
       // an opaque origin of its own anyway, and opens nothing (no allow-popups).
       'Cross-Origin-Opener-Policy': 'unsafe-none',

@@ -101,6 +101,10 @@ export class Tab {
     const url = new URL(await this.b.url());
     return url.pathname + url.search;
   }
+  /** The whole address, origin included (the portal's, or a gateway's). */
+  url() {
+    return this.b.url();
+  }
   run<T>(body: string, ...args: unknown[]) {
     return this.b.run<T>(body, args);
   }

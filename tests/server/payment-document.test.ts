@@ -46,6 +46,8 @@ describe('the wallet page as a document of its own', () => {
     expect(csp.get('script-src')).toEqual([hash(SUBMIT), GATEWAY]);
     expect(csp.get('form-action')).toEqual([GATEWAY]);
     expect(csp.get('connect-src')).toEqual([GATEWAY]);
+    // The site's icon, which WebKit and Firefox ask for at the document's own address.
+    expect(csp.get('img-src')).toEqual(['data:', GATEWAY, 'http://localhost:4000/favicon.ico']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     // Never framed, never cached; no opener policy (a sandboxed document with one is refused by the browser).

@@ -117,7 +117,7 @@ const gatewayPage = async (path: string) => {
 };
 
 /** What a real wallet's page sends (by hand, not from gateway.ts): unframeable, script-free, back to the merchant only. */
-const GATEWAY_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://localhost:3000; frame-ancestors 'none'; base-uri 'none'";
+const GATEWAY_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http://localhost:3000; frame-ancestors 'none'; base-uri 'none'";
 const RETURN = (pid: string) => `http://localhost:3000/ordercompleted?paymentId=${pid}`;
 
 /** The auto-submitting form of make payment, as a browser would send it: its action and fields. */

@@ -21,10 +21,11 @@ export const returnUrlFor = (publicUrl: string, paymentId: string) => `${publicU
 /**
  * The gateway's policy, as a real wallet's: nothing may frame it (frame-ancestors 'none' and
  * X-Frame-Options DENY), no script, its forms post to itself; a decision's redirect goes back to the
- * merchant, whose origin form-action must name for the browser to follow it.
+ * merchant, whose origin form-action must name for the browser to follow it. Its pages name an empty
+ * data: icon, so no browser asks for /favicon.ico.
  */
 export const gatewayPolicy = (merchantOrigin: string) =>
-  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${merchantOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+  `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${merchantOrigin}; frame-ancestors 'none'; base-uri 'none'`;
 
 /**
  * The sandbox wallet and convenience-store gateway (decision 0059), served by main.ts on an origin

@@ -17,7 +17,7 @@ const STYLE =
   'button[value=approve]{background:#2563eb;color:#fff;border-color:#2563eb}small{color:#6b7280}a{color:#1d4ed8}';
 
 function page(lng: Language, title: string, body: string): string {
-  return `<!doctype html><html lang="${lng === 'tw' ? 'zh-TW' : lng === 'zh' ? 'zh-CN' : lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lng === 'tw' ? 'zh-TW' : lng === 'zh' ? 'zh-CN' : lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 const hidden = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
