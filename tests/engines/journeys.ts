@@ -374,3 +374,6 @@ export const JOURNEYS: Journey[] = [
     },
   },
 ];
+
+/** The steps above, for a walk by hand through the same screens (e.g. a script with screenshots). */
+export const steps = { logIn, activeCustomer, chooseFirstDataPlan, chooseMethod, button, link, text };

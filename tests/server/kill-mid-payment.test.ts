@@ -75,13 +75,18 @@ async function ok(api: ApiProcess, method: string, path: string, body?: unknown,
   return res.body;
 }
 
-/** The sandbox wallet / store page's "approve" button (a form post, as the browser sends it). */
+/**
+ * The sandbox gateway's "approve" button (a form post, as the browser sends it) on the gateway's own
+ * origin (decision 0059). Paid answers 303 back to the portal; the redirect is not followed.
+ */
 async function approve(api: ApiProcess, order: Pick<Order, 'method' | 'pid'>): Promise<Answer> {
+  const { origin } = (await (await fetch(`${api.baseUrl}/api/sandbox/gateway`)).json()) as { origin: string };
   const page = order.method === 'alipay' ? `wallet/alipay/${order.pid}` : `smartpit/${order.pid}`;
-  const res = await fetch(`${api.baseUrl}/api/sandbox/${page}/decision`, {
+  const res = await fetch(`${origin}/${page}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'decision=approve',
+    redirect: 'manual',
   });
   return { status: res.status, body: await res.text() };
 }
@@ -132,7 +137,9 @@ function payAttempts(api: ApiProcess, o: Order): Promise<boolean>[] {
       return false; // the connection died with the process: no answer
     }
     // The racing loser of a completed payment hears "already paid"; anything else is a bug.
-    if (answer.status === 200 && (!isCard(o.method) || answer.body.status === 'paid')) return true;
+    if (answer.status === 200 && isCard(o.method) && answer.body.status === 'paid') return true;
+    // The gateway sends the paying customer back to the portal (303 to the return URL).
+    if (answer.status === 303 && !isCard(o.method)) return true;
     if (answer.status === 409 && (!isCard(o.method) || answer.body.code === 'E0023')) return true;
     throw new Error(`${o.method} ${o.pid}: unexpected answer ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
   });
@@ -163,7 +170,7 @@ async function checkAndSettle(api: ApiProcess, o: Order): Promise<Outcome> {
   if (!wasPaid) {
     expect(seen.status).toBe('unpaid');
     if (isCard(o.method)) expect((await ok(api, 'POST', '/api/en/payments/confirm', { payment_id: o.pid }, o.shopper.token)).status).toBe('paid');
-    else expect((await approve(api, o)).status).toBe(200);
+    else expect((await approve(api, o)).status).toBe(303);
   }
   // Paid now, whichever way: a second payment is refused.
   if (isCard(o.method)) expect((await call(api, 'POST', '/api/en/payments', { payment_id: o.pid }, o.shopper.token)).body.code).toBe('E0023');
