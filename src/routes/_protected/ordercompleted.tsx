@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
@@ -30,17 +30,31 @@ export const Route = createFileRoute('/_protected/ordercompleted')({
     if (!paymentId) throw redirect({ to: '/topPage', replace: true });
     return { paymentId, card: requireCard() };
   },
-  loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(orderOptions(paymentId)),
-  errorComponent: CompletedError,
-  component: CompletedScreen,
+  // A slip left to expire (or a wallet never paid) comes back as an ended order (409 E0030): an
+  // answer to show, not a failure (decision 0061).
+  loader: async ({ context: { queryClient, paymentId } }) => {
+    try {
+      await queryClient.ensureQueryData(orderOptions(paymentId));
+      return { ended: false };
+    } catch (error) {
+      if (isApiError(error, 'E0030')) return { ended: true };
+      throw error;
+    }
+  },
+  errorComponent: FetchErrorScreen,
+  component: CompletedRoute,
 });
 
-/** A slip left to expire (or a wallet never paid) comes back as an ended order: say so, and what to do. */
-function CompletedError(props: ErrorComponentProps) {
+function CompletedRoute() {
+  const { ended } = Route.useLoaderData();
+  return ended ? <EndedScreen /> : <CompletedScreen />;
+}
+
+/** Said where the customer is, with what to do (buy again, or the top page). */
+function EndedScreen() {
   const { t } = useTranslation('payment');
-  if (!isApiError(props.error, 'E0030')) return <FetchErrorScreen {...props} />;
   return (
-    <Page title={t('completedTitle')}>
+    <Page title={t('ended.title')}>
       <OrderEnded rechargeType={getSession()['recharge-type']} />
     </Page>
   );
@@ -56,13 +70,7 @@ function CompletedScreen() {
   const order = query.data;
   const type = getSession()['recharge-type'] ?? order.recharge_type;
   // The deadline passed while the screen was open (a slip not paid in time).
-  if (isApiError(query.error, 'E0030')) {
-    return (
-      <Page title={t('completedTitle')}>
-        <OrderEnded rechargeType={type} />
-      </Page>
-    );
-  }
+  if (isApiError(query.error, 'E0030')) return <EndedScreen />;
   return (
     <Page title={t('completedTitle')}>
       <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={3} />

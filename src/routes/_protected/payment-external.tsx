@@ -58,7 +58,7 @@ function ExternalScreen() {
   const provider = method ? t(`methods.${method}`) : '';
   if (ended) {
     return (
-      <Page title={t('external.title')}>
+      <Page title={t('ended.title')}>
         <OrderEnded rechargeType={getSession()['recharge-type']} />
       </Page>
     );
