@@ -121,6 +121,7 @@ for (const method of ['alipay', 'wechat', 'unionpay'] as const) {
 }
 
 test('convenience store: the smart pit number, then paid at the store; a second slip left to expire says so and how to buy again', async ({ page, request, api }) => {
+  test.setTimeout(120_000);
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
   await expect(page).toHaveURL(/\/topPage$/);

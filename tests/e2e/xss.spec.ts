@@ -219,6 +219,7 @@ for (const mode of MODES) {
  * sanitiser behind it to prove alone.
  */
 test('provider payment HTML runs in a document of its own that cannot reach the portal\'s storage or session', async ({ page, context, request, api, security }) => {
+  test.setTimeout(120_000);
   const beacons: string[] = [];
   await context.route('https://evil.example/**', (route) => {
     beacons.push(route.request().url());
