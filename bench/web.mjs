@@ -51,7 +51,7 @@ async function startFloor() {
   const log = createWriteStream(join(REPORT_DIR, 'floor-server.log'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DIST_DIR: FLOOR_DIST },
+    env: { ...process.env, PORT: String(port), SANDBOX_GATEWAY_PORT: '0', DIST_DIR: FLOOR_DIST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
