@@ -47,6 +47,8 @@ export async function startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '50',
+    // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been given.
+    SANDBOX_GATEWAY_PORT: '0',
     SANDBOX_ISSUANCE_SECONDS: '3',
     ...env,
   };

@@ -32,7 +32,7 @@ export async function startFloor(logFile) {
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DIST_DIR: FLOOR_DIST },
+    env: { ...process.env, PORT: String(port), SANDBOX_GATEWAY_PORT: '0', DIST_DIR: FLOOR_DIST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

@@ -33,9 +33,22 @@ import { paymentNotifyRoutes } from './routes/payment-notify';
 import { PROVIDER_SCRIPT_PATHS } from './sandbox/payment-routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { sandboxSeams } from './sandbox/seams';
+import { sandboxGateway } from './sandbox/gateway';
 
 /** The sandbox's implementation of every seam: main.ts's fallback for each seam no module is named for. */
-export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs);
+export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs, config.sandboxGatewayOrigin);
+
+const depsByApp = new WeakMap<object, Deps>();
+/**
+ * The sandbox gateway (wallet and store pages) over the same database and seams as `app`: main.ts
+ * serves it on its own port, tests call it with `.request()`. Sandbox mode only.
+ */
+export function sandboxGatewayOf(app: object) {
+  const deps = depsByApp.get(app);
+  if (!deps) throw new Error('not an app made by createApp');
+  if (deps.config.mode !== 'sandbox') throw new Error('the sandbox gateway exists in sandbox mode only');
+  return sandboxGateway(deps);
+}
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -111,6 +124,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   if (log) app.use('*', requestLog(log));
   if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
   settledByApp.set(app, deps.settled);
+  depsByApp.set(app, deps);
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
   app.route('/', healthRoutes(db, readiness));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.

@@ -31,6 +31,19 @@ export interface Config {
   /** Origins of the payment provider's scripts and frames, allowed by the Content-Security-Policy. */
   providerOrigins: string[];
   /**
+   * Origins of the provider's wallet and store pages (PROVIDER_PAGE_ORIGINS, plus the payment module's
+   * pageOrigins): the only places the wallet page's document may load from or send its form to
+   * (payment-document.ts). Never added to the portal's own policy.
+   */
+  providerPageOrigins: string[];
+  /**
+   * Sandbox only: the origin of the sandbox gateway's wallet and store pages (sandbox/gateway.ts), on a
+   * port of its own so that, as a real gateway, it is another origin than the portal's.
+   * SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on SANDBOX_GATEWAY_PORT (default PORT + 1); main.ts
+   * moves it to a free port when that one is taken.
+   */
+  sandboxGatewayOrigin: string;
+  /**
    * Seconds from an eSIM request to its profile being issued (SANDBOX_ISSUANCE_SECONDS). The
    * reference API stands in for the provider, whose real issuance takes 10 to 20 minutes.
    */
@@ -130,6 +143,16 @@ function publicUrl(env: Env): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** Where the sandbox gateway lives: SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on its own port. */
+function sandboxGatewayOrigin(env: Env): string {
+  const [explicit] = origins(env, 'SANDBOX_GATEWAY_URL');
+  if (explicit) return explicit;
+  const port = env.SANDBOX_GATEWAY_PORT ? Number(env.SANDBOX_GATEWAY_PORT) : Number(env.PORT || 3000) + 1;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`SANDBOX_GATEWAY_PORT must be a port number, got "${env.SANDBOX_GATEWAY_PORT}"`);
+  const base = new URL(publicUrl(env) ?? `http://localhost:${env.PORT || 3000}`);
+  return `${base.protocol}//${base.hostname}:${port}`;
+}
+
 /**
  * Why a secret is too weak to sign tokens, or undefined. Length alone is not enough: 32 × "a" is 32
  * characters. A random key (base64 or hex) has many distinct characters and no short period.
@@ -175,6 +198,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 90 * DAY),
     trustProxy,
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
+    providerPageOrigins: origins(env, 'PROVIDER_PAGE_ORIGINS'),
+    sandboxGatewayOrigin: sandboxGatewayOrigin(env),
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
     fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
     sandboxChargeDelayMs,

@@ -116,32 +116,43 @@ async function chooseMethod(tab: Tab, t: Texts, method: keyof Texts['payment']['
 }
 
 /**
- * Spec §4: a wallet opens in a new tab; a browser that blocks the tab (WebKit does, as Safari does)
- * must still bring the customer to the wallet, in the same tab. Whichever happened, the customer
- * approves in the wallet's frame and reads that the order is paid.
+ * Spec §2 payment-external, §4: the wallet's page runs as real gateways send it (an auto-submitting
+ * form) and the customer lands on the gateway's own page, top level, in the same tab (decision 0059):
+ * no new tab, no frame, on the gateway's origin (another port, behind the test proxy). The gateway's
+ * decision sends them back to the portal's return URL.
  */
-async function payInWallet(tab: Tab, t: Texts, start: () => Promise<void>) {
+async function onWalletPage(tab: Tab, gatewayUrl: string | undefined, start: () => Promise<void>) {
+  if (!gatewayUrl) throw new Error('the server has no sandbox gateway');
   const before = await tab.tabs();
   await start();
-  const where = await until('the wallet, in a new tab or in this one', async () => {
-    const now = await tab.tabs();
-    const opened = now.find((id) => !before.includes(id));
-    if (opened) return { opened };
-    return /\/payment-external\?paymentId=/.test(await tab.path()) ? { opened: undefined } : undefined;
-  });
-  const opener = before[0]!;
-  if (where.opened) await tab.switchTab(where.opened);
-  await tab.waitPath(/\/payment-external\?paymentId=/);
-  await tab.inFrame({ role: 'css', css: 'iframe' }, async () => {
-    await tab.click(re('link', '^Continue to '));
-    await tab.click(button('Approve payment'));
-    await tab.waitFor(text('Payment approved', false));
-  });
+  await until('the wallet\'s own page, in this tab', async () => (await tab.url()).startsWith(`${gatewayUrl}/wallet/`), 30_000);
+  if ((await tab.tabs()).length !== before.length) throw new Error('the wallet opened another tab');
+  const framed = await tab.run<boolean>('return window.top !== window || document.querySelectorAll("iframe").length > 0;');
+  if (framed) throw new Error('the wallet page is framed');
+}
+
+/** The sandbox gateway's words, in the order's language (written here by hand). */
+const GATEWAY_WORDS = {
+  ja: { approve: '支払いを承認する', decline: '支払いを拒否する', declined: 'お支払いが拒否されました。', back: 'ショップ（Prepaid SIM Portal）に戻る' },
+  en: { approve: 'Approve payment', decline: 'Decline payment', declined: 'Payment declined.', back: 'Return to the shop (Prepaid SIM Portal)' },
+} as const;
+const gatewayWords = (t: Texts) => (t === ja ? GATEWAY_WORDS.ja : GATEWAY_WORDS.en);
+
+async function payInWallet(tab: Tab, t: Texts, gatewayUrl: string | undefined, start: () => Promise<void>) {
+  await onWalletPage(tab, gatewayUrl, start);
+  await tab.click(button(gatewayWords(t).approve));
+  await tab.waitPath(/\/ordercompleted\?paymentId=/, 30_000);
   await tab.waitFor(text(t.payment.completed.paid), 20_000);
-  if (where.opened) {
-    await tab.closeTab();
-    await tab.switchTab(opener);
-  }
+}
+
+/** Opens the wallet as payInWallet does and declines there; its way back leads to the order, unpaid. */
+async function payInWalletDeclined(tab: Tab, t: Texts, gatewayUrl: string | undefined, start: () => Promise<void>) {
+  await onWalletPage(tab, gatewayUrl, start);
+  await tab.click(button(gatewayWords(t).decline));
+  await tab.waitFor(text(gatewayWords(t).declined, false));
+  await tab.click(link(gatewayWords(t).back));
+  await tab.waitPath(/\/ordercompleted\?paymentId=/, 30_000);
+  await tab.waitFor(text(t.payment.completed.awaiting));
 }
 
 /** Storage a logged-out portal may keep (tests/e2e/logout.spec.ts): the language, the device key, the precache. */
@@ -335,28 +346,28 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'a wallet purchase paid and approved from the verify screen',
-    lang: 'en',
-    async run(tab, { server }) {
+    lang: 'ja',
+    async run(tab, { server, proxy }) {
       const who = await activeCustomer(server);
-      await logIn(tab, en, who.email, who.password);
-      await chooseFirstDataPlan(tab, en);
-      await chooseMethod(tab, en, 'alipay');
-      await payInWallet(tab, en, () => tab.click(button(en.payment.purchase)));
+      await logIn(tab, ja, who.email, who.password);
+      await chooseFirstDataPlan(tab, ja);
+      await chooseMethod(tab, ja, 'alipay');
+      await payInWallet(tab, ja, proxy.gatewayUrl, () => tab.click(button(ja.payment.purchase)));
     },
   },
   {
     name: 'a wallet purchase paid from the history',
     lang: 'en',
-    async run(tab, { server }) {
+    async run(tab, { server, proxy }) {
       const who = await activeCustomer(server);
       await logIn(tab, en, who.email, who.password);
       // An order left unpaid: the wallet was opened and declined.
       await chooseFirstDataPlan(tab, en);
       await chooseMethod(tab, en, 'wechat');
-      await payInWalletDeclined(tab, () => tab.click(button(en.payment.purchase)));
+      await payInWalletDeclined(tab, en, proxy.gatewayUrl, () => tab.click(button(en.payment.purchase)));
       await tab.goto('/data-recharge');
       await tab.waitFor(text(en.orders.unpaid));
-      await payInWallet(tab, en, () => tab.click(button(en.orders.pay, { exact: false })));
+      await payInWallet(tab, en, proxy.gatewayUrl, () => tab.click(button(en.orders.pay, { exact: false })));
       await tab.goto('/data-recharge');
       await tab.waitFor(text(en.orders.paid));
       await tab.waitGone(text(en.orders.unpaid));
@@ -364,24 +375,5 @@ export const JOURNEYS: Journey[] = [
   },
 ];
 
-/** Opens the wallet as payInWallet does and declines there, leaving the order unpaid. */
-async function payInWalletDeclined(tab: Tab, start: () => Promise<void>) {
-  const before = await tab.tabs();
-  await start();
-  const opened = await until('the wallet, in a new tab or in this one', async () => {
-    const now = await tab.tabs();
-    const id = now.find((x) => !before.includes(x));
-    if (id) return id;
-    return /\/payment-external\?paymentId=/.test(await tab.path()) ? 'same' : undefined;
-  });
-  if (opened !== 'same') await tab.switchTab(opened);
-  await tab.inFrame({ role: 'css', css: 'iframe' }, async () => {
-    await tab.click(re('link', '^Continue to '));
-    await tab.click(button('Decline payment'));
-    await tab.waitFor(text('Payment declined.', false));
-  });
-  if (opened !== 'same') {
-    await tab.closeTab();
-    await tab.switchTab(before[0]!);
-  }
-}
+/** The steps above, for a walk by hand through the same screens (e.g. a script with screenshots). */
+export const steps = { logIn, activeCustomer, chooseFirstDataPlan, chooseMethod, button, link, text };

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import type { LoginResponse, SimType } from '../../src/contract';
-import { createApp, sandboxSeamsFor } from '../../src/server/app';
+import { createApp, sandboxGatewayOf, sandboxSeamsFor } from '../../src/server/app';
 import type { Seams } from '../../src/server/ops/seams';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppEnv } from '../../src/server/context';
@@ -49,6 +49,8 @@ export interface RequestOptions {
 
 export interface Harness {
   app: Hono<AppEnv>;
+  /** The sandbox gateway's pages (wallets, store slip) over the same database: another origin in a browser. */
+  gateway: Hono<AppEnv>;
   db: Db;
   config: Config;
   clock: Clock;
@@ -193,6 +195,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 
   const h: Harness = {
     app,
+    gateway: config.mode === 'sandbox' ? sandboxGatewayOf(app) : (new (app.constructor as new () => Hono<AppEnv>)()),
     db,
     config,
     clock,

@@ -103,13 +103,18 @@ async function ok(api: ApiProcess, method: string, path: string, body?: unknown,
   return res.body;
 }
 
-/** The sandbox wallet / store page's "approve" button (a form post, as the browser sends it). */
+/**
+ * The sandbox gateway's "approve" button (a form post, as the browser sends it) on the gateway's own
+ * origin (decision 0059). Paid answers 303 back to the portal; the redirect is not followed.
+ */
 async function approve(api: ApiProcess, order: Pick<Order, 'method' | 'pid'>): Promise<Answer> {
+  const { origin } = (await (await fetch(`${api.baseUrl}/api/sandbox/gateway`)).json()) as { origin: string };
   const page = order.method === 'alipay' ? `wallet/alipay/${order.pid}` : `smartpit/${order.pid}`;
-  const res = await fetch(`${api.baseUrl}/api/sandbox/${page}/decision`, {
+  const res = await fetch(`${origin}/${page}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'decision=approve',
+    redirect: 'manual',
   });
   return { status: res.status, body: await res.text() };
 }
@@ -161,7 +166,7 @@ function payAttempts(api: ApiProcess, o: Order): Promise<boolean>[] {
       return false; // the connection died with the process: no answer
     }
     // A wallet's page speaks for the wallet (it took the money, or had already), never for our order.
-    if (!isCard(o.method) && (answer.status === 200 || answer.status === 409)) return false;
+    if (!isCard(o.method) && (answer.status === 303 || answer.status === 409)) return false;
     // The racing loser of a completed payment hears "already paid"; anything else is a bug.
     if (answer.status === 200 && answer.body.status === 'paid') return true;
     if (answer.status === 409 && answer.body.code === 'E0023') return true;
@@ -204,7 +209,7 @@ async function actAfterRestart(api: ApiProcess, o: Order): Promise<void> {
   }
   if (!isCard(o.method)) {
     // The wallet took this order's money before the kill (409: its books say so) or takes it now.
-    expect([200, 409]).toContain((await approve(api, o)).status);
+    expect([303, 409]).toContain((await approve(api, o)).status);
     return;
   }
   // Paying again: paid at once, or (an attempt of the killed instance still within its call window)

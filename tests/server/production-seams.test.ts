@@ -8,6 +8,7 @@
  * provider notifies it. The sandbox's card provider is never touched: it made no token, no charge.
  */
 import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -326,15 +327,16 @@ describe('production with the operator’s own modules', () => {
   });
 
   it('the portal’s pages load the provider’s own card scripts, which the CSP allows', async () => {
-    const res = await fetch(`${api.baseUrl}/topPage`);
+    // As the browser asks for it: under PUBLIC_URL's host (any other host name is sent there).
+    const res = await getAsHost(`${api.baseUrl}/topPage`, 'portal.example.jp');
     expect(res.status).toBe(200);
-    const meta = /<meta name="portal-config" content="([^"]+)">/.exec(await res.text());
+    const meta = /<meta name="portal-config" content="([^"]+)">/.exec(res.body);
     expect(JSON.parse(meta![1]!.replace(/&quot;/g, '"'))).toEqual({
       tokenScript: 'https://pay.test.example/cptoken.js',
       threeDsScript: 'https://pay.test.example/threeds.js',
       providerAccountId: 'merchant-42',
     });
-    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/pay\.test\.example[ ;]/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/pay\.test\.example[ ;]/);
   });
 
   it('nothing touched the sandbox: no sandbox token or charge in the database, its pages are gone', { timeout: 30_000 }, async () => {
@@ -374,3 +376,15 @@ describe('production with the operator’s own modules', () => {
     }
   });
 });
+
+/** A GET with the Host header a browser on `host` sends (fetch may not set it). */
+function getAsHost(url: string, host: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}

@@ -72,6 +72,12 @@ export interface PaymentProvider {
   /** Origins of the provider's scripts and frames, added to the CSP. */
   scriptOrigins: string[];
   /**
+   * Origins of the provider's wallet and store pages (where the HTML of payPage sends its form, and
+   * what that page loads): the policy of the wallet page's own document allows these and no other
+   * (decision 0059). PROVIDER_PAGE_ORIGINS adds to them.
+   */
+  pageOrigins?: string[];
+  /**
    * The provider's browser scripts the portal loads (CPToken.TokenCreate, ThreeDSAdapter.authenticate
    * interfaces) and the merchant's account id, written into every page the API serves. The variables
    * CARD_TOKEN_SCRIPT_URL, THREEDS_SCRIPT_URL, PROVIDER_ACCOUNT_ID override them. Left out (the sandbox):
@@ -102,7 +108,9 @@ export interface PaymentProvider {
   refund(req: { chargeId: string; amountYen: number; currency: Currency; idempotencyKey: string; reason: RefundReason }): Promise<{ refundId: string }>;
   /**
    * Where the customer pays an unpaid order away from the portal: the slip's URL (store) or the HTML
-   * that sends them to the wallet (shown in a sandboxed frame by the portal).
+   * that sends them to the wallet (typically a form an inline script submits). The portal runs that
+   * HTML top level in a document of its own, sandboxed to an opaque origin (decision 0059). `origin`
+   * is PUBLIC_URL: the customer comes back to `${origin}/ordercompleted?paymentId=…`.
    */
   payPage(req: { method: ExternalMethod; paymentId: string; orderNumber: string; amountYen: number; lng: Language; origin: string }): Promise<{ url: string } | { html: string }>;
   /**

@@ -64,6 +64,9 @@ export function sandboxRoutes(deps: Deps) {
     return c.json(books);
   });
 
+  // Where the gateway's pages are (tests and test proxies ask; customers get there by make payment).
+  app.get(SANDBOX_API.gateway.replace('sandbox', ''), (c) => c.json({ origin: config.sandboxGatewayOrigin }));
+
   app.route('/', sandboxPaymentRoutes(deps));
 
   return app;

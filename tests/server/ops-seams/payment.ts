@@ -22,6 +22,8 @@ export default function createProvider() {
   return {
     name: 'test provider',
     scriptOrigins: ['https://pay.test.example'],
+    // Where its wallet and store pages are (decision 0059).
+    pageOrigins: ['https://pay.test.example'],
     // What the portal loads to tokenise a card and run 3-D Secure (the provider's own scripts).
     browserScripts: { tokenScript: 'https://pay.test.example/cptoken.js', threeDsScript: 'https://pay.test.example/threeds.js', accountId: 'merchant-42' },
     async takeToken(req: { token: string; nowMs: number }) {
