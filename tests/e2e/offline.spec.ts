@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { SOURCE_HEADER, SOURCE_VALUE, type ApnSettings, type CardUsage, type FaqList, type LoginResponse } from '../../src/contract';
 import { OFFLINE_CACHES } from '../../src/contract/offline';
 import { test, expect } from './fixtures';
-import { DEMO_PASSWORD, LANGS, texts, type Lang } from './locale';
+import { DEMO_PASSWORD, LANGS, texts, type Lang, type Texts } from './locale';
 import { logIn } from './flows';
 
 test.use({ serviceWorkers: 'allow' });
@@ -183,4 +183,96 @@ test('money actions are disabled offline with the reason, and come back online',
   await goOnline(context);
   await expect(notice).toHaveCount(0);
   await expect(purchase).toBeEnabled();
+});
+
+/**
+ * A traveller logged in at the hotel opens the app at the airport with no data and finds the APN steps
+ * from the screens, by taps only: the top page, the menu, the device, and for a sonet eSIM the
+ * installation steps and then "Next". What each page must show comes from the API (fetched beside the
+ * browser), and every step picture must be drawn. One SIM type per test, each in its own language.
+ */
+type TapPath = { tap: (t: Texts) => string[]; api: string; device: number }[];
+const BY_TAPS: { email: string; lng: Lang; type: 'PREPAID' | 'ESIMS' | 'ESIMA' | 'LF'; pages: TapPath }[] = [
+  {
+    email: 'prepaid@demo.test',
+    lng: 'vi',
+    type: 'PREPAID',
+    pages: [{ tap: (t) => [t.common.menu.apnConfiguration, t.apn.devices.ios], api: 'apn/prepaid', device: 1 }],
+  },
+  {
+    email: 'esims@demo.test',
+    lng: 'ja',
+    type: 'ESIMS',
+    pages: [
+      { tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.iphone)], api: 'apn/sonet_esim', device: 1 },
+      { tap: (t) => [t.esim.toApnStep], api: 'apn/sonet_esim_apn', device: 1 },
+      { tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.android)], api: 'apn/sonet_esim', device: 2 },
+      { tap: (t) => [t.esim.toApnStep], api: 'apn/sonet_esim_apn', device: 2 },
+    ],
+  },
+  {
+    email: 'esima@demo.test',
+    lng: 'tw',
+    type: 'ESIMA',
+    pages: [{ tap: (t) => [t.common.menu.esimSettings, t.esim.pick.androidApn], api: 'apn/esim', device: 2 }],
+  },
+  {
+    email: 'lf@demo.test',
+    lng: 'zh',
+    type: 'LF',
+    pages: [{ tap: (t) => [t.common.menu.esimSettings, t.esim.pick.androidApn], api: 'apn/esim', device: 2 }],
+  },
+];
+
+test.describe('offline, the APN steps by taps from the top page', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  test.use({ hasTouch: true });
+
+  for (const sim of BY_TAPS) {
+    test(`${sim.type} (${sim.lng}): top page → menu → the steps with their pictures, no connection`, async ({ page, context, request }) => {
+      const t = texts(sim.lng);
+      const headers = { [SOURCE_HEADER]: SOURCE_VALUE };
+      const login = (await (await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })).json()) as LoginResponse;
+      const auth = { ...headers, Authorization: `Bearer ${login.access_token}` };
+      const want = await Promise.all(
+        sim.pages.map(async (p) => (await (await request.get(`/api/${sim.lng}/${p.api}?platform=${p.device}&id=${login.sc_id}`, { headers: auth })).json()) as ApnSettings),
+      );
+
+      await page.goto(`/landingPage?lng=${sim.lng}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await logIn(page, t, sim.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/topPage/);
+      // The copies for offline use are fetched in the background after login: until they are kept.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-offline-copies')), { timeout: 90_000 }).toContain(`:${sim.type}`);
+      await waitForLastKnown(page);
+
+      await goOffline(context);
+      // Opened again at the airport: the app starts from the worker with no connection.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: asOfPattern(sim.lng) })).toBeVisible();
+
+      for (const [i, step] of sim.pages.entries()) {
+        for (const name of step.tap(t)) {
+          if (name === t.common.menu.apnConfiguration || name === t.common.menu.esimSettings) {
+            await page.getByRole('button', { name: t.common.shell.openMenu }).tap();
+            await page.getByRole('dialog', { name: t.common.shell.menu }).getByRole('link', { name, exact: true }).tap();
+          } else {
+            await page.getByRole('main').getByRole(name === t.esim.toApnStep ? 'button' : 'link', { name, exact: true }).tap();
+          }
+        }
+        await expect(page, `${step.api} platform ${step.device}`).not.toHaveURL(/networkerror|somethingwentwrong|pageNotFound/);
+        const main = page.getByRole('main');
+        const settings = want[i]!;
+        expect(settings.instructions.filter((s) => s.image).length, `${step.api} has pictures`).toBeGreaterThan(0);
+        for (const s of settings.instructions) {
+          await expect(main).toContainText(longestText(s.instruction));
+          if (!s.image) continue;
+          const img = main.locator(`img[src="${new URL(s.image, page.url()).href}"]`).first();
+          await img.scrollIntoViewIfNeeded();
+          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `picture ${s.image}` }).toBe(true);
+        }
+      }
+    });
+  }
 });
