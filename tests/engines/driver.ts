@@ -10,6 +10,7 @@ import puppeteer, { type Browser as PBrowser, type ElementHandle, type Frame, ty
 import WebDriver, { type Client } from 'webdriver';
 import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
 import { freePort } from '../../scripts/e2e.mjs';
+import { localeEnv } from './locales';
 
 export const ENGINES = ['webkit', 'firefox', 'chromium'] as const;
 export type EngineName = (typeof ENGINES)[number];
@@ -164,7 +165,6 @@ export class Tab {
 
 const SHIFTED = /[A-Z~!@#$%^&*()_+{}|:"<>?]/;
 
-const LOCALES: Record<string, string> = { ja: 'ja_JP.UTF-8', en: 'en_US.UTF-8', vi: 'vi_VN.UTF-8' };
 export const PHONE = { width: 390, height: 844 };
 
 /** WebKitGTK: MiniBrowser has no headless mode, so it draws into an Xvfb display of its own. */
@@ -172,8 +172,8 @@ async function webkit(lang: string): Promise<Backend> {
   const display = `:${44 + Math.floor(Math.random() * 400)}`;
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   const port = await freePort();
-  // navigator.language comes from the process locale (a generated one: .ci/run makes them).
-  const env = { ...process.env, DISPLAY: display, LANG: LOCALES[lang]!, LC_ALL: LOCALES[lang]!, LANGUAGE: lang };
+  // navigator.language comes from the process locale: one the run compiled itself (locales.ts).
+  const env = { ...process.env, DISPLAY: display, ...(await localeEnv(lang)) };
   await sleep(500);
   const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
   const stopAll = () => {

@@ -16,6 +16,7 @@ import { buildIfStale, ROOT } from '../../scripts/start.mjs';
 import { texts } from '../e2e/locale';
 import { ENGINES, launch, type EngineName, type Tab } from './driver';
 import { JOURNEYS, type Journey } from './journeys';
+import { journeyLocales, removeJourneyLocales } from './locales';
 import { startProxy } from './proxy';
 
 const { values: args } = parseArgs({
@@ -106,6 +107,7 @@ async function main() {
   console.log(`Server ready at ${server.baseUrl}; engines: ${engines.join(', ')}; ${journeys.length} journeys; ${parallel} engine(s) at once.`);
   const results: Result[] = [];
   try {
+    if (engines.includes('webkit')) await journeyLocales();
     const queue = [...engines];
     await Promise.all(
       Array.from({ length: Math.min(parallel, queue.length) }, async () => {
@@ -114,6 +116,7 @@ async function main() {
     );
   } finally {
     await server.stop();
+    await removeJourneyLocales();
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   const passed = results.filter((r) => r.ok).length;
