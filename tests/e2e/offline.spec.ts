@@ -276,3 +276,38 @@ test.describe('offline, the APN steps by taps from the top page', () => {
     });
   }
 });
+
+/**
+ * The worker with nothing stored (iOS evicts a site's storage under pressure; a worker can also
+ * activate before its precache filled): offline, a navigation must still get a readable page in the
+ * customer's language from the worker itself, not the browser's "FetchEvent.respondWith received an
+ * error", and that page must bring the portal back once the connection returns.
+ */
+test('with the precache gone and no connection, the worker answers its own no-connection page in the customer language', async ({ page, context }) => {
+  await page.goto('/landingPage?lng=vi');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const removed = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+    await Promise.all(names.map((name) => caches.delete(name)));
+    return names.length;
+  });
+  expect(removed).toBeGreaterThan(0);
+  await goOffline(context);
+
+  // The language the customer chose (vi, remembered by the portal) although the browser says en-US.
+  for (const [path, lng] of [['/topPage', 'vi'], ['/apn-configuration/1?lng=ja', 'ja']] as const) {
+    const t = texts(lng).common;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: t.status.networkTitle })).toBeVisible();
+    await expect(page.getByText(t.offlinePage.body)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  }
+
+  // Back online, its one button brings the portal back at the same address.
+  await goOnline(context);
+  await page.getByRole('link', { name: texts('ja').common.offlinePage.retry }).click();
+  await expect(page).toHaveURL(/\/apn-configuration\/1\?lng=ja$|\/landingPage/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(texts('ja').common.status.networkTitle);
+});
