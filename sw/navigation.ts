@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
+import { createHandlerBoundToURL, getCacheKeyForURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openerPolicyFor } from '../src/contract/isolation';
 import { COOKIE_NAME } from '../src/contract/language';
@@ -12,12 +12,13 @@ declare const self: ServiceWorkerGlobalScope;
 export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api\//];
 
 /**
- * Can the shell start? Every file it begins with is in the precache, or, for one that is not, the
- * network answers it. A shell whose scripts are gone would leave a blank page offline.
+ * Can the shell start? Every file of the build it begins with is in the precache, or, for one that is
+ * not, the network answers it. A shell whose scripts are gone would leave a blank page offline. Files
+ * the build does not precache (none today; a proxy's or an extension's) are not the worker's to judge.
  */
 async function shellCanStart(html: string): Promise<boolean> {
   for (const file of entryFiles(html)) {
-    if (await matchPrecache(file)) continue;
+    if (!getCacheKeyForURL(file) || (await matchPrecache(file))) continue;
     const fromNetwork = await fetch(file, { method: 'HEAD', cache: 'no-store' }).catch(() => undefined);
     if (!fromNetwork?.ok) return false;
   }

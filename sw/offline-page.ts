@@ -11,7 +11,8 @@ import { offlinePage as viPage, status as viStatus } from '../public/locales/vi/
  * no network to fetch one (a browser that evicted the precache, as iOS does under storage pressure,
  * or a worker that activated before its precache filled): a readable page instead of the browser's own
  * "respondWith received an error". Built into the worker's own script, so it needs nothing stored:
- * no script, no external file, its one style allowed by hash in its own policy.
+ * no script, no external file (an empty icon, so no browser asks for /favicon.ico), its one style
+ * allowed by hash in its own policy.
  */
 const TEXTS: Record<Language, { title: string; body: string; retry: string }> = {
   ja: { title: jaStatus.networkTitle, ...jaPage },
@@ -52,7 +53,7 @@ export function offlinePageHtml(lng: Language, url: URL): string {
   const t = TEXTS[lng];
   // Reload the same address: the portal's own screen comes back as soon as there is a connection.
   const again = escape(url.pathname + url.search);
-  return `<!doctype html><html lang="${HTML_LANG[lng]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p><a href="${again}">${escape(t.retry)}</a></main></body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[lng]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(t.title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p><a href="${again}">${escape(t.retry)}</a></main></body></html>`;
 }
 
 let styleHash: Promise<string> | undefined;
@@ -68,7 +69,8 @@ export async function offlinePageResponse(lng: Language, url: URL): Promise<Resp
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${await hashOfStyle()}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      // img-src data: for its empty icon, so that no browser asks the network for /favicon.ico.
+      'Content-Security-Policy': `default-src 'none'; img-src data:; style-src 'sha256-${await hashOfStyle()}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     },
   });
 }

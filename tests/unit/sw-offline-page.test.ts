@@ -31,7 +31,8 @@ describe('the no-connection page', () => {
     const response = await offlinePageResponse('en', new URL('https://portal.example/topPage'));
     expect(response.status).toBe(503);
     const policy = response.headers.get('content-security-policy')!;
-    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]{43}='; /);
+    expect(policy).toMatch(/^default-src 'none'; img-src data:; style-src 'sha256-[A-Za-z0-9+/]{43}='; /);
+    expect(await response.clone().text()).toContain('<link rel="icon" href="data:,">');
     const style = /<style>(.*)<\/style>/.exec(await response.text())![1]!;
     const { createHash } = await import('node:crypto');
     expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
