@@ -1,6 +1,7 @@
 import { FAQ_TYPES, LANGUAGES, type Language } from '../contract';
 import { getApnSettings } from '../features/apn/api/apn-settings';
-import { deviceCode, KEPT_OFFLINE } from '../features/apn/model';
+import { deviceCode } from '../features/apn/model';
+import { KEPT_OFFLINE } from '../features/apn/kept-offline';
 import { getFaq } from '../features/support/api/faq';
 import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';
 import { whenServiceWorkerControls } from '../lib/pwa';

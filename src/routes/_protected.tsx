@@ -7,7 +7,6 @@ import { useOnline } from '../lib/online';
 import { isLoggedIn } from '../lib/session';
 import { loadQueryClient } from '../lib/queries';
 import { useSession } from '../lib/use-session';
-import { keepOfflineCopies } from './-offline-prefetch';
 import { setUpCustomerData } from './-customer-data';
 
 export const Route = createFileRoute('/_protected')({
@@ -32,7 +31,8 @@ function ProtectedLayout() {
   const { scId, usertype } = useSession();
   useEffect(() => {
     if (!online || scId === undefined || !usertype) return;
-    const timer = setTimeout(() => void keepOfflineCopies({ scId, usertype }, currentLanguage()), PREFETCH_DELAY_MS);
+    // Its code (the APN and FAQ fetchers, the table of what to keep) loads then too, not with the doors.
+    const timer = setTimeout(() => void import('./-offline-prefetch').then((m) => m.keepOfflineCopies({ scId, usertype }, currentLanguage())), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [online, scId, usertype]);
   return (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_TYPES, type SimType } from '../../src/contract';
-import { KEPT_OFFLINE } from '../../src/features/apn/model';
+import { KEPT_OFFLINE } from '../../src/features/apn/kept-offline';
 import { APN_SOURCES } from '../../src/features/apn/api/apn-settings';
 import { createHarness, type Harness } from './harness';
 import { customer } from './customers';

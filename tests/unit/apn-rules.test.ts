@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APN_DEVICES, KEPT_OFFLINE, apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '../../src/features/apn/model';
+import { KEPT_OFFLINE } from '../../src/features/apn/kept-offline';
+import { APN_DEVICES, apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '../../src/features/apn/model';
 
 describe('APN details box rows (spec §2)', () => {
   it.each([

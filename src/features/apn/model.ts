@@ -20,22 +20,6 @@ export const APN_DEVICES: Record<UserType, readonly DeviceName[]> = {
   LF: ['android'],
 };
 
-/**
- * Every instruction page a SIM type reaches from its screens, by the endpoint that answers it and the
- * devices it exists for: what the offline copies fetch right after login. A sonet eSIM's path goes
- * through its installation steps (`apn/sonet_esim`, the eSIM settings page) before its APN steps, so
- * both are kept: a page of the path missing offline strands the customer on /networkerror.
- */
-export const KEPT_OFFLINE: Record<UserType, readonly { source: ApnSource; devices: readonly DeviceName[] }[]> = {
-  PREPAID: [{ source: 'prepaid', devices: APN_DEVICES.PREPAID }],
-  ESIMS: [
-    { source: 'sonetEsimInitial', devices: ['ios', 'android'] },
-    { source: 'sonetEsimApn', devices: APN_DEVICES.ESIMS },
-  ],
-  ESIMA: [{ source: 'esimAndroid', devices: APN_DEVICES.ESIMA }],
-  LF: [{ source: 'esimAndroid', devices: APN_DEVICES.LF }],
-};
-
 export function deviceCode(device: DeviceName): number {
   return DEVICE_TYPES[device];
 }
