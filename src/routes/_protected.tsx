@@ -8,6 +8,7 @@ import { isLoggedIn } from '../lib/session';
 import { loadQueryClient } from '../lib/queries';
 import { useSession } from '../lib/use-session';
 import { setUpCustomerData } from './-customer-data';
+import { OfflineBanner } from '../components/layout/offline-banner';
 
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async () => {
@@ -37,6 +38,7 @@ function ProtectedLayout() {
   }, [online, scId, usertype]);
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <Outlet />
     </QueryClientProvider>
   );

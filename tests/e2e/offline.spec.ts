@@ -311,3 +311,41 @@ test('with the precache gone and no connection, the worker answers its own no-co
   await expect(page).toHaveURL(/\/apn-configuration\/1\?lng=ja$|\/landingPage/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(texts('ja').common.status.networkTitle);
 });
+
+/**
+ * The device says it is online (Wi-Fi without internet, the API down) but the API does not answer:
+ * the top page shows the last-known state "as of", and its money actions are disabled with the
+ * reason, as with no connection at all; when the API answers again they come back by themselves.
+ */
+test('with the device online but the API unreachable, the top page disables its money actions with the reason', async ({ page, context }) => {
+  const t = texts('ja');
+  await page.goto('/landingPage?lng=ja');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage/);
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+  await waitForLastKnown(page);
+  const actions = [t.common.menu.dataRecharge, t.common.menu.usePeriodExtension].map((name) => page.getByRole('main').getByRole('link', { name, exact: true }));
+  for (const action of actions) await expect(action).not.toHaveAttribute('aria-disabled', 'true');
+
+  await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: asOfPattern('ja') })).toBeVisible();
+  for (const action of actions) await expect(action).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('status').filter({ hasText: t.common.offline.serverUnreachable })).toBeVisible();
+  for (const action of actions) {
+    await expect(action).toHaveAccessibleDescription(t.common.offline.serverUnreachable);
+    // A tap on it goes nowhere (Playwright would wait for an enabled element: tap regardless).
+    await action.click({ force: true });
+    await expect(page).toHaveURL(/\/topPage/);
+  }
+
+  // The API answers again: the top page notices by itself and the actions come back.
+  await context.unroute('**/api/**');
+  await expect(page.getByRole('status').filter({ hasText: t.common.offline.serverUnreachable })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: asOfPattern('ja') })).toHaveCount(0);
+  await actions[0]!.click();
+  await expect(page).toHaveURL(/\/data-recharge/);
+});
