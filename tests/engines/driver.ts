@@ -131,6 +131,18 @@ export class Tab {
     await this.click(q);
     await until(`${describe(q)} checked`, () => this.run<boolean>(`const el = (${FIND})(args[0]); return !!el && el.checked;`, q));
   }
+  /** The native date picker cannot be driven over WebDriver: sets the day as the picker does (value, input and change events). */
+  async pickDate(q: Query, isoDate: string) {
+    await this.waitFor(q);
+    await this.run(
+      `const el = (${FIND})(args[0]);
+       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, args[1]);
+       el.dispatchEvent(new Event('input', { bubbles: true }));
+       el.dispatchEvent(new Event('change', { bubbles: true }));`,
+      q,
+      isoDate,
+    );
+  }
   async select(q: Query, value: string) {
     await until(`${describe(q)} to choose ${value}`, () => this.b.selectOption(q, value));
   }
@@ -168,7 +180,7 @@ const SHIFTED = /[A-Z~!@#$%^&*()_+{}|:"<>?]/;
 export const PHONE = { width: 390, height: 844 };
 
 /** WebKitGTK: MiniBrowser has no headless mode, so it draws into an Xvfb display of its own. */
-async function webkit(lang: string): Promise<Backend> {
+async function webkit(lang: string, phone: { width: number; height: number }): Promise<Backend> {
   const display = `:${44 + Math.floor(Math.random() * 400)}`;
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   const port = await freePort();
@@ -203,7 +215,7 @@ async function webkit(lang: string): Promise<Backend> {
   // A phone-sized viewport: the window's outer size minus what the MiniBrowser draws around the page.
   const outer = await s.getWindowRect();
   const inner = (await s.executeScript('return [innerWidth, innerHeight]', [])) as [number, number];
-  await s.setWindowRect(0, 0, PHONE.width + (outer.width - inner[0]), PHONE.height + (outer.height - inner[1]));
+  await s.setWindowRect(0, 0, phone.width + (outer.width - inner[0]), phone.height + (outer.height - inner[1]));
 
   const element = async (q: Query): Promise<string | null> => {
     const ref = (await s.executeScript(`return (${FIND})(arguments[0]);`, [q])) as Record<string, string> | null;
@@ -274,21 +286,21 @@ async function webkit(lang: string): Promise<Backend> {
 }
 
 /** Firefox (BiDi) and Chromium (CDP), both through puppeteer-core. */
-async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string): Promise<Backend> {
+async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string, phone: { width: number; height: number }): Promise<Backend> {
   const browser: PBrowser =
     engine === 'firefox'
       ? await puppeteer.launch({
           browser: 'firefox',
           executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
           headless: true,
-          defaultViewport: PHONE,
+          defaultViewport: phone,
           extraPrefsFirefox: { 'intl.accept_languages': lang, 'dom.disable_open_during_load': true },
         })
       : await puppeteer.launch({
           browser: 'chrome',
           executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
           headless: true,
-          defaultViewport: PHONE,
+          defaultViewport: phone,
           args: [...CHROMIUM_FLAGS, `--accept-lang=${lang}`],
         });
   const errors: string[] = [];
@@ -370,7 +382,9 @@ async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string): Pr
   };
 }
 
-export async function launch(engine: EngineName, lang: string, baseUrl: string): Promise<Tab> {
-  const backend = engine === 'webkit' ? await webkit(lang) : await puppeteerEngine(engine, lang);
+/** A fresh browser in `lang`, phone-sized (390 px wide unless the journey holds a narrower phone). */
+export async function launch(engine: EngineName, lang: string, baseUrl: string, width = PHONE.width): Promise<Tab> {
+  const phone = { ...PHONE, width };
+  const backend = engine === 'webkit' ? await webkit(lang, phone) : await puppeteerEngine(engine, lang, phone);
   return new Tab(engine, baseUrl, backend);
 }
