@@ -33,7 +33,13 @@ function ProtectedLayout() {
   useEffect(() => {
     if (!online || scId === undefined || !usertype) return;
     // Its code (the APN and FAQ fetchers, the table of what to keep) loads then too, not with the doors.
-    const timer = setTimeout(() => void import('./-offline-prefetch').then((m) => m.keepOfflineCopies({ scId, usertype }, currentLanguage())), PREFETCH_DELAY_MS);
+    // A page being left fails the import (WebKit): nothing to do then, the next screen starts again.
+    const keep = () =>
+      import('./-offline-prefetch').then(
+        (m) => m.keepOfflineCopies({ scId, usertype }, currentLanguage()),
+        () => undefined,
+      );
+    const timer = setTimeout(() => void keep(), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [online, scId, usertype]);
   return (
