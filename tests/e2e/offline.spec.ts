@@ -251,6 +251,8 @@ test.describe('offline, the APN steps by taps from the top page', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: asOfPattern(sim.lng) })).toBeVisible();
+      // No connection at all: the reason says so (not "the server cannot be reached").
+      await expect(page.getByRole('status').filter({ hasText: t.common.offline.actionsDisabled })).toBeVisible();
 
       for (const [i, step] of sim.pages.entries()) {
         for (const name of step.tap(t)) {

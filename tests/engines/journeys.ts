@@ -459,6 +459,7 @@ export const JOURNEYS: Journey[] = [
       const email = `engines-reg-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const password = 'pass-Word1!';
       await tab.goto('/register');
+      await tab.waitFor({ role: 'heading', name: vi.auth.register.title });
       const lang = await tab.run<string>('return document.documentElement.lang;');
       if (lang !== 'vi') throw new Error(`the page is in "${lang}", the browser asks for vi`);
       await headerClear(tab, vi);
@@ -521,10 +522,12 @@ export const JOURNEYS: Journey[] = [
       await tab.goto('/login');
       await tab.click(link(tw.auth.login.forgot));
       await tab.waitPath(/\/forgotPassword$/);
+      await tab.waitFor({ role: 'heading', name: tw.auth.forgot.title });
       await tab.fill(field(tw.auth.fields.email), who.email);
       await tab.click(button(tw.auth.forgot.submit));
       await tab.waitFor(text(tw.auth.forgot.sent, false));
       await tab.goto(await mailedLink(server, who.email, /https?:\/\/\S+\/resetPassword\?\S+/));
+      await tab.waitFor({ role: 'heading', name: tw.auth.reset.title });
       const fresh = 'new-Pass2!';
       await tab.fill(field(tw.auth.fields.newPassword), fresh);
       await tab.fill(field(tw.auth.fields.passwordConfirm), fresh);

@@ -15,5 +15,7 @@ export function OfflineBanner() {
   const online = useOnline();
   const { authTokens } = useSession();
   if (online || !authTokens) return null;
-  return <OfflineNotice id={OFFLINE_NOTICE_ID}>{t(isServerUnreachable() ? 'offline.serverUnreachable' : 'offline.actionsDisabled')}</OfflineNotice>;
+  // With no connection at all, say that: a request that failed meanwhile is no news about the API.
+  const apiDown = isServerUnreachable() && navigator.onLine !== false;
+  return <OfflineNotice id={OFFLINE_NOTICE_ID}>{t(apiDown ? 'offline.serverUnreachable' : 'offline.actionsDisabled')}</OfflineNotice>;
 }
