@@ -76,6 +76,8 @@ interface Backend {
   closeTab(): Promise<void>;
   /** Console errors and uncaught errors the engine itself reports (none for WebKit: see proxy.ts). */
   engineErrors(): string[];
+  /** A PNG of what the customer sees (for walking the journeys by eye). */
+  screenshot(): Promise<Buffer>;
   quit(): Promise<void>;
 }
 
@@ -170,6 +172,9 @@ export class Tab {
   engineErrors() {
     return this.b.engineErrors();
   }
+  screenshot() {
+    return this.b.screenshot();
+  }
   quit() {
     return this.b.quit();
   }
@@ -178,6 +183,7 @@ export class Tab {
 const SHIFTED = /[A-Z~!@#$%^&*()_+{}|:"<>?]/;
 
 export const PHONE = { width: 390, height: 844 };
+let narrowestTold = false;
 
 /** WebKitGTK: MiniBrowser has no headless mode, so it draws into an Xvfb display of its own. */
 async function webkit(lang: string, phone: { width: number; height: number }): Promise<Backend> {
@@ -216,6 +222,12 @@ async function webkit(lang: string, phone: { width: number; height: number }): P
   const outer = await s.getWindowRect();
   const inner = (await s.executeScript('return [innerWidth, innerHeight]', [])) as [number, number];
   await s.setWindowRect(0, 0, phone.width + (outer.width - inner[0]), phone.height + (outer.height - inner[1]));
+  // MiniBrowser's window has a minimum width (its toolbar): the page is then wider than asked. Say so.
+  const [width] = (await s.executeScript('return [innerWidth]', [])) as [number];
+  if (width > phone.width && !narrowestTold) {
+    narrowestTold = true;
+    console.warn(`WebKitGTK's MiniBrowser window is at least ${width} px wide: its journeys run at ${width} px, not ${phone.width}.`);
+  }
 
   const element = async (q: Query): Promise<string | null> => {
     const ref = (await s.executeScript(`return (${FIND})(arguments[0]);`, [q])) as Record<string, string> | null;
@@ -280,6 +292,7 @@ async function webkit(lang: string, phone: { width: number; height: number }): P
     switchTab: async (id) => void (await s.switchToWindow(id)),
     closeTab: async () => void (await s.closeWindow()),
     engineErrors: () => [],
+    screenshot: async () => Buffer.from(await s.takeScreenshot(), 'base64'),
     quit: async () => {
       await s.deleteSession().catch(() => undefined);
       stopAll();
@@ -380,6 +393,7 @@ async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string, pho
       await page.close();
     },
     engineErrors: () => errors,
+    screenshot: async () => Buffer.from(await page.screenshot()),
     quit: () => browser.close(),
   };
 }

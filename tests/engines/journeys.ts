@@ -260,6 +260,23 @@ async function mailedLink(server: string, email: string, pattern: RegExp): Promi
   throw new Error(`no mail to ${email} with ${pattern}`);
 }
 
+/**
+ * Until the service worker controls the page. Its first install fetches the whole precache; the page
+ * is reloaded only once the worker is active (it claims open pages then, so mostly no reload at all):
+ * reloading on every probe made the install compete with a reload storm on a loaded machine.
+ */
+async function serviceWorkerControls(tab: Tab) {
+  await until(
+    'a service worker controlling the page',
+    async () => {
+      if (await tab.run<boolean>('return navigator.serviceWorker.controller !== null;')) return true;
+      if (await tab.run<boolean>('const r = await navigator.serviceWorker.getRegistration(); return !!(r && r.active);')) await tab.reload();
+      return false;
+    },
+    120_000,
+  );
+}
+
 const FIRST_PICTURE_DRAWN = `const img = document.querySelector('main img'); return !!img && img.complete && img.naturalWidth > 0;`;
 
 export const JOURNEYS: Journey[] = [
@@ -348,11 +365,7 @@ export const JOURNEYS: Journey[] = [
     lang: 'ja',
     async run(tab, { proxy }) {
       await logIn(tab, ja, 'prepaid@demo.test', DEMO_PASSWORD);
-      await until('a service worker controlling the page', async () => {
-        if (await tab.run<boolean>('return navigator.serviceWorker.controller !== null;')) return true;
-        await tab.reload();
-        return false;
-      }, 60_000);
+      await serviceWorkerControls(tab);
       // The answers the worker fetches right after login (issue 6), pictures included.
       await until('the APN steps kept for offline use', () =>
         tab.run<boolean>(`
@@ -563,11 +576,7 @@ export const JOURNEYS: Journey[] = [
       await tab.goto('/landingPage');
       await tab.waitFor({ role: 'heading', name: vi.auth.landing.title });
       await headerClear(tab, vi);
-      await until('a service worker controlling the page', async () => {
-        if (await tab.run<boolean>('return navigator.serviceWorker.controller !== null;')) return true;
-        await tab.reload();
-        return false;
-      }, 60_000);
+      await serviceWorkerControls(tab);
       // As a browser evicting a site's storage (iOS does under pressure): the precache is gone.
       await tab.run(`for (const name of await caches.keys()) if (name.startsWith('workbox-precache')) await caches.delete(name);`);
       proxy.setOffline(true);
