@@ -58,11 +58,26 @@ async function waitForOfflineCopies(page: Page, count: number) {
     .toBeGreaterThanOrEqual(count);
 }
 
-/** Until the worker has every step picture those answers name (each language has its own, issue 14). */
-async function waitForOfflinePictures(page: Page, count: number) {
+/**
+ * Until the worker has every step picture those answers name (each language has its own), each by
+ * its address: a count would be met early by pictures of other pages kept for the same SIM.
+ */
+async function waitForOfflinePictures(page: Page, pictures: Set<string>) {
   await expect
-    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.images), { timeout: 60_000 })
-    .toBeGreaterThanOrEqual(count);
+    .poll(
+      async () =>
+        page.evaluate(
+          async ({ name, urls }) => {
+            const cache = await caches.open(name);
+            let missing = 0;
+            for (const url of urls) if (!(await cache.match(new URL(url, location.href).href))) missing++;
+            return missing;
+          },
+          { name: OFFLINE_CACHES.images, urls: [...pictures] },
+        ),
+      { timeout: 60_000, message: 'step pictures not kept yet' },
+    )
+    .toBe(0);
 }
 
 /** Until the top page's last-known state is sealed in IndexedDB. */
@@ -111,7 +126,7 @@ for (const sim of SIMS) {
     // Never opened online: only the prefetch after login can have put them in the cache.
     await waitForOfflineCopies(page, LANGS.length * (sim.devices.length + 1));
     const pictures = new Set(LANGS.flatMap((lng) => sim.devices.flatMap((d) => want.apn[lng][d]!.instructions.flatMap((s) => (s.image ? [s.image] : [])))));
-    await waitForOfflinePictures(page, pictures.size);
+    await waitForOfflinePictures(page, pictures);
     await waitForLastKnown(page);
 
     await goOffline(context);
