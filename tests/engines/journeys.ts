@@ -378,6 +378,12 @@ export const JOURNEYS: Journey[] = [
       // Seen once online (as at the hotel), then opened with the network gone (as at the airport).
       await tab.goto('/apn-configuration/1');
       await until('the first step picture', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
+      // Pictures below the fold load lazily: offline they come from what the worker kept after login.
+      await until('every step picture of the page kept', () =>
+        tab.run<boolean>(`
+          for (const img of document.querySelectorAll('main img')) if (!(await caches.match(img.src))) return false;
+          return true;`),
+      60_000);
       proxy.setOffline(true);
       try {
         await tab.goto('/apn-configuration/1');
