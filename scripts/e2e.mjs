@@ -88,7 +88,7 @@ export async function startServer({
     if (exited) break;
     try {
       const response = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
-      if (response.status === 200) return { baseUrl, port, dataDir, logFile, stop };
+      if (response.status === 200) return { baseUrl, port, dataDir, logFile, stop, pid: child.pid };
       lastError = `HTTP ${response.status}`;
     } catch (error) {
       lastError = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);

@@ -52,6 +52,8 @@ export const API = {
 export const SANDBOX_API = {
   sims: 'sandbox/sims',
   mail: 'sandbox/mail',
+  /** The sandbox payment provider's books: every charge and its refund (loopback only, decision 0062). */
+  charges: 'sandbox/charges',
   // The sandbox payment provider (docs/decisions/0012): the scripts, the endpoints they call, and the
   // pages a wallet or a convenience store would show. Wallet/smartpit pages take `/<method>/<payment_id>`.
   cardTokenScript: 'sandbox/provider/cptoken.js',

@@ -42,16 +42,42 @@ export interface Config {
   fiveGActivationSeconds: number;
   /**
    * Sandbox only (SANDBOX_CHARGE_DELAY_MS, default 0): the sandbox card provider holds every charge
-   * this long, inside the payment's transaction, and says so on stdout. It stands for a slow provider
-   * and gives the fault-injection test (tests/server/kill-mid-payment.test.ts) a window in which a
-   * SIGKILL is sure to land between the order's UPDATE and its COMMIT. Production mode refuses it.
+   * this long before it books it, and says so on stdout: a slow provider, for fault-injection tests
+   * (tests/server/kill-mid-payment.test.ts). Production mode refuses it.
    */
   sandboxChargeDelayMs: number;
+  /**
+   * How old an open payment attempt must be before the reconciliation job asks the provider about it
+   * (PAYMENT_RECONCILE_AFTER_SECONDS, default 300). A request calls the provider only in the first
+   * third of it and gives up waiting after another third, so an attempt this old has no call of ours
+   * still on its way (docs/decisions/0062).
+   */
+  paymentReconcileAfterMs: number;
+  /**
+   * Sandbox only (SANDBOX_PAYMENT_PAUSE=<point>:<ms>): a card payment stops this long at one point
+   * (before the provider call, after the provider charged, before our COMMIT) and says so on stdout,
+   * for the fault-injection test to SIGKILL it there. Production mode refuses it.
+   */
+  sandboxPaymentPause: { at: PaymentPausePoint; ms: number } | undefined;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
 
 export class ConfigError extends Error {}
+
+/** Where SANDBOX_PAYMENT_PAUSE can stop a payment: the three points a crash can fall between. */
+export const PAYMENT_PAUSE_POINTS = ['before-call', 'after-charge', 'before-commit'] as const;
+export type PaymentPausePoint = (typeof PAYMENT_PAUSE_POINTS)[number];
+
+function paymentPause(env: Env): Config['sandboxPaymentPause'] {
+  const raw = env.SANDBOX_PAYMENT_PAUSE?.trim();
+  if (!raw) return undefined;
+  const m = /^([a-z-]+):(\d{1,7})$/.exec(raw);
+  if (!m || !(PAYMENT_PAUSE_POINTS as readonly string[]).includes(m[1]!)) {
+    throw new ConfigError(`SANDBOX_PAYMENT_PAUSE must be <point>:<ms> with point one of ${PAYMENT_PAUSE_POINTS.join(', ')}, got "${raw}"`);
+  }
+  return { at: m[1] as PaymentPausePoint, ms: Number(m[2]) };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -131,6 +157,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
   // A deliberately slow payment path has no place next to real money.
   if (sandboxChargeDelayMs > 0 && mode === 'production') throw new ConfigError('SANDBOX_CHARGE_DELAY_MS is a sandbox setting; unset it in production');
+  const sandboxPaymentPause = paymentPause(env);
+  if (sandboxPaymentPause && mode === 'production') throw new ConfigError('SANDBOX_PAYMENT_PAUSE is a sandbox setting; unset it in production');
   const trust = env.TRUST_PROXY ?? '0';
   const trustProxy = trust === 'true' ? 1 : Number(trust);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
@@ -150,6 +178,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
     fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
     sandboxChargeDelayMs,
+    paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
+    sandboxPaymentPause,
     now: () => Date.now(),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type { Language } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
+import type { Logger } from './ops/log';
 import type { Seams } from './ops/seams';
 
 /** What every route module is built from (passed in, never imported, so each test app is separate). */
@@ -21,6 +22,8 @@ export interface Deps {
    */
   later: (task: () => Promise<void>) => void;
   settled: () => Promise<void>;
+  /** Structured logs (main.ts); undefined in tests that build an app by hand (console then). */
+  log?: Logger;
 }
 
 export type AppEnv = {

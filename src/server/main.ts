@@ -21,6 +21,9 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { expireOverdueOrders } from './jobs/order-deadlines';
+import { reconcileIntervalMs, reconcilePayments } from './jobs/payment-reconciliation';
+import { paymentContext } from './domain/pay';
+import { portalOrigin } from './http/portal-origin';
 import { purgeExpired } from './jobs/purge';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
@@ -158,6 +161,14 @@ async function main() {
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
+  // asked of the provider and settled, once across instances (decision 0062).
+  // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
+  const payments = { ...paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log }), pause: async () => undefined };
+  jobs.sweep('payment-reconciliation', reconcileIntervalMs(config.paymentReconcileAfterMs), async () => {
+    const r = await reconcilePayments(payments);
+    if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');
+  });
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
   // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));

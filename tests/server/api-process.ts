@@ -67,8 +67,10 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
   child.stderr!.on('data', onData);
   running.add(child);
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       running.delete(child);
+      // Said in the output, so a test that finds the API gone can tell a crash from a kill.
+      log += `\n[the API exited: code ${code}, signal ${signal}]\n`;
       resolve(code);
     }),
   );

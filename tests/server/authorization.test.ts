@@ -179,7 +179,7 @@ const CREDENTIAL: Record<EndpointKey, CredentialCase | { why: string }> = {
   [ep.post(API.refreshToken)]: { why: 'a 256-bit token held by the session; rotation and reuse detection in tokens.test.ts' },
   [ep.post(API.logout)]: { why: 'ends the session of the refresh token presented: holding it is the authority (tokens.test.ts)' },
   // The provider's signature is the credential, checked by the payment module (decision 0047); the
-  // sandbox's pages pay by themselves, so it refuses every notification.
+  // sandbox accepts only the notifications its own pages signed with a key of this process (0063).
   [ep.raw('POST', '/api/payments/notify')]: {
     name: 'A claims B’s unpaid wallet order was paid',
     make: async (_me, other) => {

@@ -141,11 +141,12 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
     [ep.get(API.savedCard)]: { auth, query: { payment_id: fx.orders.card } },
     [ep.delete(API.deleteCard)]: { auth, query: { payment_id: fx.orders.card } },
-    // The provider's notification of a wallet payment (decision 0047): the sandbox refuses every one.
+    // The provider's notification of a wallet payment (decision 0047): the sandbox accepts only what its own pages signed.
     [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
     // The sandbox (provider, mailbox, pages) and public media.
     [ep.raw('POST', '/api/sandbox/sims')]: { body: { type: 'physical_sim' } },
     [ep.raw('GET', '/api/sandbox/mail')]: { query: { to: me.email } },
+    [ep.raw('GET', '/api/sandbox/charges')]: { query: { payment_id: fx.orders.card } },
     [ep.raw('GET', '/api/sandbox/provider/cptoken.js')]: {},
     [ep.raw('GET', '/api/sandbox/provider/threeds.js')]: {},
     [ep.raw('POST', '/api/sandbox/provider/tokens')]: { body: { aid: '000001', cn: '4111111111111111', ed: '3012', fn: 'FUZZ', ln: 'TESTER', cvv: '123' } },

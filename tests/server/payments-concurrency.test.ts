@@ -98,7 +98,14 @@ describe('paying under concurrency', () => {
     const [row] = await h.db.query<{ status: string }>('SELECT status FROM orders WHERE payment_id = $1', [pid]);
     const n = await charges(h.db, pid);
     const added = (await simTotals(h.db, me.id)).data_total_mb - before.data_total_mb;
-    if (row!.status === 'paid') expect([n, added, (await outboxTo(h.db, me.email)).length]).toEqual([1, 1024, 1]);
-    else expect([row!.status, n, added, (await outboxTo(h.db, me.email)).length]).toEqual(['cancelled', 0, 0, 0]);
+    // The provider's books (decision 0062): a charge that landed after the cancel is refunded, with a mail saying so.
+    const books = (await h.request('GET', `/api/sandbox/charges?payment_id=${pid}`)).body.charges as { refund: unknown }[];
+    const mails = await outboxTo(h.db, me.email);
+    if (row!.status === 'paid') expect([n, added, mails.length, books.length, books.filter((b) => b.refund).length]).toEqual([1, 1024, 1, 1, 0]);
+    else {
+      expect([row!.status, n, added]).toEqual(['cancelled', 0, 0]);
+      expect(books.every((b) => b.refund)).toBe(true);
+      expect(mails.map((m) => m.subject)).toEqual(books.map(() => expect.stringMatching(/^Your payment has been refunded/)));
+    }
   });
 });

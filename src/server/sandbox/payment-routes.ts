@@ -6,14 +6,13 @@ import { ProviderThreeDSRequest, ProviderTokenRequest, SANDBOX_API, SANDBOX_WALL
 import type { AppEnv, Deps } from '../context';
 import { japanDate } from '../domain/japan-time';
 import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
-import { payOrder } from '../domain/pay';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
-import { portalOrigin } from '../http/portal-origin';
 import { noQuery, readJson } from '../http/validate';
 import { authenticate, createToken } from './card-provider';
 import { PAGE_TEXTS } from './page-texts';
 import { messagePage, pageCsp, smartpitPage, walletPage } from './payment-pages';
 import { CPTOKEN_JS, SCRIPT_HEADERS, THREEDS_JS } from './provider-scripts';
+import { walletApproval } from './wallet-approval';
 
 const sub = (path: string) => path.replace('sandbox', '');
 /** Public script paths (app.ts lets them be cached like public media). */
@@ -60,27 +59,28 @@ export function sandboxPaymentRoutes(deps: Deps) {
     return { order, lng };
   }
 
-  /** approve → paid through the one exactly-once path (effects, receipt); decline → nothing changes. */
+  const approve = walletApproval(deps);
+  const APPROVAL_PAGE = { approved: [200, 'approved'], already_paid: [409, 'alreadyPaid'], not_found: [404, 'notFound'], expired: [410, 'expired'] } as const;
+
+  /** approve → the wallet takes the money and notifies us (wallet-approval.ts); decline → nothing changes. */
   async function decide(c: Context, method: PaymentMethodName, paymentId: string): Promise<Response> {
+    const form = await c.req.parseBody().catch(() => ({}));
+    const decision = v.safeParse(SandboxDecision, form);
+    if (decision.success && decision.output.decision === 'approve') {
+      const { outcome, lng } = await approve(method, paymentId);
+      const [status, text] = APPROVAL_PAGE[outcome];
+      return html(c, status, messagePage(lng, PAGE_TEXTS[lng][text]));
+    }
     const checked = await payable(c, method, paymentId);
     if ('refusal' in checked) return checked.refusal;
     const { order, lng } = checked;
     const t = PAGE_TEXTS[lng];
-    const form = await c.req.parseBody().catch(() => ({}));
-    const parsed = v.safeParse(SandboxDecision, form);
-    if (!parsed.success) return html(c, 400, messagePage(lng, 'decision must be approve or decline'));
-    if (parsed.output.decision === 'decline') {
-      if (method !== 'smartpit') return html(c, 200, messagePage(lng, t.declined));
-      // The slip's "Let it expire": the deadline is now, and the order ends as any overdue one does.
-      await db.query(`UPDATE orders SET due_at = $2 WHERE id = $1 AND status = 'unpaid'`, [order.id, new Date(config.now())]);
-      await expireOverdueOrders(db, config.now(), { orderId: order.id });
-      return html(c, 200, messagePage(lng, t.expired));
-    }
-    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config), provider: deps.seams.payment });
-    // Lost a race: someone else paid it (or it was cancelled) between the check and the payment.
-    if (paid) return html(c, 200, messagePage(lng, t.approved));
-    const again = await payable(c, method, paymentId);
-    return 'refusal' in again ? again.refusal : html(c, 409, messagePage(lng, t.alreadyPaid));
+    if (!v.safeParse(SandboxDecision, form).success) return html(c, 400, messagePage(lng, 'decision must be approve or decline'));
+    if (method !== 'smartpit') return html(c, 200, messagePage(lng, t.declined));
+    // The slip's "Let it expire": the deadline is now, and the order ends as any overdue one does.
+    await db.query(`UPDATE orders SET due_at = $2 WHERE id = $1 AND status = 'unpaid'`, [order.id, new Date(config.now())]);
+    await expireOverdueOrders(db, config.now(), { orderId: order.id });
+    return html(c, 200, messagePage(lng, t.expired));
   }
 
   const isWallet = (m: string): m is (typeof SANDBOX_WALLETS)[number] => (SANDBOX_WALLETS as readonly string[]).includes(m);

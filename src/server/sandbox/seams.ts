@@ -1,8 +1,9 @@
 import type { Db } from '../db/client';
 import { findSimById } from '../domain/sims';
 import type { Seams } from '../ops/seams';
-import { charge, takeToken } from './card-provider';
+import { takeToken } from './card-provider';
 import { walletRedirectHtml } from './payment-pages';
+import { chargeCard, lookupCharge, readNotification, refundCharge } from './provider-books';
 import { newMatchingId, SMDP_ADDRESS } from './smdp';
 import { usedMb } from './usage';
 
@@ -20,17 +21,22 @@ export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0): Seam
       // Its scripts are served by this API itself ('self').
       scriptOrigins: [],
       takeToken: ({ token, nowMs }) => takeToken(db, token, nowMs),
-      async charge({ token, amountYen }) {
-        const id = await charge(token, amountYen, chargeDelayMs);
+      // Its books are tables written outside our transactions (provider-books.ts): a charge survives our crash.
+      async charge({ token, amountYen, currency, idempotencyKey, paymentId }) {
+        const id = await chargeCard(db, { token, amount: amountYen, currency, idempotencyKey, paymentId }, now(), chargeDelayMs);
         return id ? { chargeId: id } : { declined: 'unknown token' };
+      },
+      lookup: (req) => lookupCharge(db, req),
+      async refund({ chargeId, amountYen, currency, idempotencyKey }) {
+        return { refundId: await refundCharge(db, { chargeId, amount: amountYen, currency, idempotencyKey }, now()) };
       },
       // The sandbox's own pages (sandbox/payment-routes.ts) under /api/sandbox, with approve and decline.
       async payPage({ method, paymentId, lng, origin }) {
         if (method === 'smartpit') return { url: `${origin}/api/sandbox/smartpit/${paymentId}` };
         return { html: walletRedirectHtml(lng, method, `${origin}/api/sandbox/wallet/${method}/${paymentId}`) };
       },
-      // Its pages complete the payment themselves; nobody outside may claim one was made.
-      completion: async () => ({ refused: 'the sandbox provider completes payments on its own pages' }),
+      // Its wallet and store pages notify this API in process, signed with a key nobody outside has.
+      completion: async (req) => readNotification(req),
     },
     simBackend: {
       name: 'sandbox SM-DP+',
