@@ -6,7 +6,6 @@
 // typed into with the engine's own input events, as a customer's finger and keyboard would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser as PBrowser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 import WebDriver, { type Client } from 'webdriver';
 import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
@@ -60,8 +59,6 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
 
 /** The engine-specific part: everything else is built on these. */
 interface Backend {
-  /** A PNG of the viewport, base64. */
-  screenshot(): Promise<string>;
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   url(): Promise<string>;
@@ -110,10 +107,6 @@ export class Tab {
   /** The whole address, origin included (the portal's, or a gateway's). */
   url() {
     return this.b.url();
-  }
-  /** Writes a PNG of what the customer sees (for walks and failed journeys). */
-  async screenshot(file: string) {
-    await writeFile(file, Buffer.from(await this.b.screenshot(), 'base64'));
   }
   run<T>(body: string, ...args: unknown[]) {
     return this.b.run<T>(body, args);
@@ -254,7 +247,6 @@ async function webkit(lang: string, phone: { width: number; height: number }): P
     return s.performActions([{ type: 'key', id: 'keyboard', actions }]);
   };
   return {
-    screenshot: () => s.takeScreenshot(),
     goto: async (url) => void (await s.navigateTo(url)),
     reload: async () => void (await s.refresh()),
     url: () => s.getUrl(),
@@ -356,7 +348,6 @@ async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string, pho
     return el;
   };
   return {
-    screenshot: async () => (await page.screenshot({ encoding: 'base64' })) as string,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     url: async () => scope().url(),
