@@ -40,8 +40,7 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    console.error('payment provider call failed:', err instanceof Error ? err.message : err);
-    throw new ApiError('E0056');
+    throw new ApiError('E0056', { cause: err });
   }
 }
 

@@ -3,6 +3,7 @@ import { PROVIDER_RESULT_CODES as RC, type ProviderThreeDSResponse, type Provide
 import { CARD_BRAND_NAMES, cardNumberError, detectBrand } from '../../contract/card-rules';
 import type { Db } from '../db/client';
 import { JST_OFFSET_MS } from '../domain/japan-time';
+import { processLog } from '../ops/log';
 
 /**
  * The sandbox card provider: what the real provider does at its end when its scripts tokenise a card,
@@ -108,7 +109,7 @@ export async function takeToken(db: Db, token: string, nowMs: number): Promise<P
 export async function charge(token: string, amount: number, holdMs = 0): Promise<string | undefined> {
   if (!(amount > 0) || !token.startsWith('tok_')) return undefined;
   if (holdMs > 0) {
-    console.log(`${CHARGE_HELD_LINE} ${holdMs} ms`);
+    processLog().info(`${CHARGE_HELD_LINE} ${holdMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, holdMs));
   }
   return `ch_${randomBytes(12).toString('base64url')}`;
