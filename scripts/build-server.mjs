@@ -18,15 +18,18 @@ export const SERVER_BUILD = join(OUT_DIR, 'main.js');
 const INPUTS = join(OUT_DIR, 'inputs.json');
 const MIGRATIONS = join(ROOT, 'src', 'server', 'db', 'migrations');
 
-/** Builds the server (synchronously, as the rest of the build); returns the milliseconds it took. */
-export function buildServer() {
+/**
+ * Builds the server (synchronously, as the rest of the build); returns the milliseconds it took.
+ * `outDir` must lie inside the project, where the bundle's imports find node_modules.
+ */
+export function buildServer(outDir = OUT_DIR) {
   const started = performance.now();
   // Loaded here, so that `npm start` with a fresh build never loads it.
   const { buildSync } = createRequire(import.meta.url)('esbuild');
-  rmSync(OUT_DIR, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
   const result = buildSync({
     entryPoints: [join(ROOT, 'src', 'server', 'main.ts')],
-    outfile: SERVER_BUILD,
+    outfile: join(outDir, 'main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,9 +42,9 @@ export function buildServer() {
     legalComments: 'none',
   });
   // db/migrate.ts reads ./migrations/ beside the running module.
-  cpSync(MIGRATIONS, join(OUT_DIR, 'migrations'), { recursive: true });
+  cpSync(MIGRATIONS, join(outDir, 'migrations'), { recursive: true });
   const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules'));
-  writeFileSync(INPUTS, JSON.stringify({ inputs }, null, 1));
+  writeFileSync(join(outDir, 'inputs.json'), JSON.stringify({ inputs }, null, 1));
   return Math.round(performance.now() - started);
 }
 

@@ -8,9 +8,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, SERVER_BUILD, serverBuildReason } from './build-server.mjs';
+import { prettyPrint, wantsPrettyLogs } from './pretty-logs.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The server's TypeScript entry, run with tsx by `npm run dev`-style tooling and the tests. */
@@ -99,29 +99,6 @@ function killAfterMs(env) {
   return ms(env.SHUTDOWN_DELAY_MS, 0) + ms(env.SHUTDOWN_TIMEOUT_MS, 10_000) + 1000;
 }
 
-/** Readable lines for a person at a terminal; JSON for everything else (a log shipper, production). */
-function wantsPrettyLogs(env) {
-  if (env.LOG_FORMAT) return env.LOG_FORMAT === 'pretty';
-  return Boolean(process.stdout.isTTY) && env.API_MODE !== 'production';
-}
-
-/** Shows the server's JSON lines through pino-pretty (a line that is not JSON passes as it is). */
-async function prettyPrint(stream) {
-  const { prettyFactory } = (await import('pino-pretty')).default;
-  const pretty = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true });
-  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-    let text = `${line}\n`;
-    if (line.startsWith('{')) {
-      try {
-        text = pretty(line);
-      } catch {
-        // Not a log line after all: as it is.
-      }
-    }
-    process.stdout.write(text);
-  }
-}
-
 function main() {
   try {
     buildIfStale();
@@ -129,10 +106,10 @@ function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const pretty = wantsPrettyLogs(process.env);
+  const pretty = wantsPrettyLogs(process.env, Boolean(process.stdout.isTTY));
   const [cmd, args] = serverCommand();
   const server = spawn(cmd, args, { cwd: ROOT, stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'] });
-  const printed = pretty ? prettyPrint(server.stdout) : Promise.resolve();
+  const printed = pretty ? prettyPrint(server.stdout, process.stdout) : Promise.resolve();
   let deadline;
   const forward = (signal) => {
     if (server.exitCode !== null || server.signalCode !== null) return;

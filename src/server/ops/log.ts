@@ -30,8 +30,10 @@ export function logDestination(fd = 1): SonicBoom {
  * a header or a body, which is where tokens, passwords and card numbers travel. A terminal gets
  * readable lines from `npm start` (scripts/start.mjs formats them), never from the server itself.
  */
-export function createLogger(env: Record<string, string | undefined> = process.env, destination: pino.DestinationStream = logDestination()): Logger {
-  return pino(
+const destinations = new WeakMap<Logger, SonicBoom>();
+
+export function createLogger(env: Record<string, string | undefined> = process.env, destination: SonicBoom = logDestination()): Logger {
+  const log = pino(
     {
       level: env.LOG_LEVEL || 'info',
       base: { pid: process.pid },
@@ -42,6 +44,8 @@ export function createLogger(env: Record<string, string | undefined> = process.e
     },
     destination,
   );
+  destinations.set(log, destination);
+  return log;
 }
 
 let processLogger: Logger | undefined;
@@ -57,21 +61,23 @@ export function processLog(): Logger {
   return processLogger;
 }
 
-/** Resolves once the lines written so far are out, or after `timeoutMs` (a stuck reader must not hold up an exit). */
+/**
+ * Resolves once the lines logged so far are written, or after `timeoutMs` (a reader that stopped must
+ * not hold up an exit). Not pino's flush(): with sonic-boom's defaults it calls back at once, before
+ * the lines still being written are out, and an exit right after loses them.
+ */
 export function flushLog(log: Logger, timeoutMs = 1000): Promise<void> {
+  const stream = destinations.get(log) as (SonicBoom & { _writing?: boolean; _len?: number }) | undefined;
   return new Promise((resolve) => {
+    // Async mode writes as soon as it is not writing: not writing means nothing is left.
+    if (!stream || (!stream._writing && !stream._len)) return resolve();
     const timer = setTimeout(resolve, timeoutMs);
     timer.unref();
-    try {
-      log.flush(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    } catch {
-      // A destination that cannot flush (not ready yet): nothing to wait for.
+    // 'drain': the last buffered line is written.
+    stream.once('drain', () => {
       clearTimeout(timer);
       resolve();
-    }
+    });
   });
 }
 

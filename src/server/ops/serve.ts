@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
@@ -24,13 +26,34 @@ export interface ServeOptions {
  * Serves `app`; SIGTERM/SIGINT drain it in this order (docs/decisions/0042, 0068):
  *   1. /readyz answers 503 at once; the listener stays open SHUTDOWN_DELAY_MS for the load balancer
  *      to notice, and every answer from now on says `Connection: close`;
- *   2. the listener closes and idle keep-alive connections are closed;
+ *   2. the connections already waiting in the kernel are taken, then the listener closes, and idle
+ *      keep-alive connections are closed;
  *   3. every request in flight finishes: counted at the app, so a request whose client went away
  *      still finishes before the database closes under it;
  *   4. `close()`: job workers, background work, the pool; exit 0.
  * The whole of it is bounded by SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS: on the main thread if it is
  * free (exit 1), else by the watchdog thread a quarter second later (SIGKILL).
  */
+/**
+ * Connections the kernel has accepted on `port` that this process has not taken yet (Linux: a
+ * listening socket's rx_queue in /proc/net/tcp*). Closing the listener resets every one of them, and
+ * their clients have sent a request: under load (a main thread busy for a while) there can be many.
+ * Elsewhere 0: nothing to wait for.
+ */
+async function acceptQueueLength(port: number): Promise<number> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  let queued = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const table = await readFile(file, 'utf8').catch(() => '');
+    for (const line of table.split('\n').slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      // State 0A: LISTEN; "tx_queue:rx_queue", the accept queue's length in rx_queue.
+      if (state === '0A' && local?.endsWith(`:${hexPort}`)) queued += parseInt(queues?.split(':')[1] ?? '0', 16) || 0;
+    }
+  }
+  return queued;
+}
+
 export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
   let inFlight = 0;
   let idle: (() => void) | undefined;
@@ -51,9 +74,29 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
     (info) => o.log.info(`${o.what} listening on http://localhost:${info.port}`),
   );
   // Before the app's own handler: the header must be set before the answer is written.
-  server.prependListener('request', (_req, res) => {
+  server.prependListener('request', (req, res) => {
     if (draining) res.setHeader('Connection', 'close');
+    res.once('finish', () => answered.add(req.socket));
   });
+  // Node's own closeIdleConnections (also run by close()) destroys every connection without a
+  // request being parsed, including one whose request is still unread in the kernel's buffer under
+  // load: its client gets ECONNRESET for a request it did send (seen under load in
+  // tests/server/shutdown.test.ts). Idle here means: answered before, nothing in progress, nothing
+  // unread. A connection that has not sent its request yet is left to send it (and be answered
+  // `Connection: close`), within the deadline.
+  const connections = new Set<Socket>();
+  const answered = new WeakSet<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  const closeIdle = () => {
+    for (const socket of connections) {
+      const busy = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
+      if (answered.has(socket) && !busy && socket.readableLength === 0) socket.destroy();
+    }
+  };
+  Object.assign(server, { closeIdleConnections: closeIdle });
 
   const noneInFlight = () => new Promise<void>((resolve) => (inFlight === 0 ? resolve() : (idle = resolve)));
   const stop = async (signal: string) => {
@@ -69,14 +112,14 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
     }, deadlineMs).unref();
 
     await new Promise((resolve) => setTimeout(resolve, o.delayMs));
+    // Connections that arrived before now are taken first (the event loop accepts them as it turns).
+    const port = (server.address() as AddressInfo | null)?.port;
+    while (port && (await acceptQueueLength(port)) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     // No new connections; keep-alive connections end with their current answer (Connection: close).
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // A keep-alive connection busy at close time becomes idle between its requests: close it then,
     // or close() waits for it until the deadline.
-    if ('closeIdleConnections' in server) {
-      server.closeIdleConnections();
-      setInterval(() => server.closeIdleConnections(), 50).unref();
-    }
+    setInterval(closeIdle, 50).unref();
     await Promise.all([closed, noneInFlight()]);
     try {
       await o.close();
