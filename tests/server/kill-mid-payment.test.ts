@@ -17,6 +17,7 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { CHARGE_HELD_LINE } from '../../src/server/sandbox/card-provider';
+import { productionRefusals } from '../../src/server/startup-checks';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate } from './harness';
 
@@ -277,7 +278,8 @@ describe('the sandbox charge delay (the test\'s window)', () => {
     expect(loadConfig({}).sandboxChargeDelayMs).toBe(0);
     expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '250' }).sandboxChargeDelayMs).toBe(250);
     expect(() => loadConfig({ SANDBOX_CHARGE_DELAY_MS: '-1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SANDBOX_CHARGE_DELAY_MS: '250', API_MODE: 'production', TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1' })).toThrow(/sandbox setting/);
+    const production = { SANDBOX_CHARGE_DELAY_MS: '250', API_MODE: 'production', TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1' };
+    expect(productionRefusals(loadConfig(production), production).refusals).toContainEqual(expect.stringMatching(/^SANDBOX_CHARGE_DELAY_MS is a sandbox setting/));
     expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '0', API_MODE: 'production', TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1' }).sandboxChargeDelayMs).toBe(0);
   });
 });
