@@ -33,7 +33,7 @@ interface Server {
 /** The built server on DATA_DIR `dir`, in a PID namespace of its own when `namespace`. */
 async function startOn(dir: string, namespace: boolean): Promise<Server> {
   const port = await freePort();
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DIST_DIR: join(ROOT, '.no-dist') };
+  const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DIST_DIR: join(ROOT, '.no-dist') };
   delete env.DATABASE_URL;
   const node = [process.execPath, builtServer()];
   // --kill-child: the server (pid 1 in there) goes when unshare goes.

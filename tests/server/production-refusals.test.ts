@@ -97,7 +97,8 @@ describe.concurrent('production refuses, one line each, before anything is opene
   });
 
   it('the sandbox refuses a bad SMTP_URL and DATABASE_POOL_MAX as well', async () => {
-    for (const env of [{ SMTP_URL: 'not-a-url' }, { DATABASE_URL: await nowhere(), DATABASE_POOL_MAX: '0' }]) {
+    const cases: Record<string, string>[] = [{ SMTP_URL: 'not-a-url' }, { DATABASE_URL: await nowhere(), DATABASE_POOL_MAX: '0' }];
+    for (const env of cases) {
       const dir = neverMade();
       const run = await start({ DATA_DIR: dir, ...env });
       expect(run.code).toBe(1);
