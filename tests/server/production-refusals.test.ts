@@ -135,7 +135,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: every check befo
       await admin.query(`CREATE SCHEMA ${schema}`);
       const withSchema = new URL(url);
       withSchema.searchParams.set('options', `-c search_path=${schema}`);
-      for (const extra of [{ PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts' }, { RATE_LIMIT_SCALE: '50' }]) {
+      const refused: Record<string, string>[] = [{ PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts' }, { RATE_LIMIT_SCALE: '50' }];
+      for (const extra of refused) {
         const run = await start(production(withSchema.href, extra));
         expect(run.code).toBe(1);
         const tables = await admin.query('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1', [schema]);
