@@ -217,15 +217,19 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
         done++;
       }
     };
-    const load = Promise.all(Array.from({ length: 6 }, (_, w) => worker(w)));
+    // Sixteen clients at once against pools of four connections: the instances are busy, and so is
+    // the database their /readyz asks.
+    const load = Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
 
     const restarts: number[] = [];
+    const stopped: ApiProcess[] = [];
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < INSTANCES; i++) {
         const t0 = Date.now();
         const old = apis[i]!;
         const code = await old.stop();
         expect(code, old.output().split('\n').slice(-6).join('\n')).toBe(0);
+        stopped.push(old);
         const fresh = await startApi(env(), 60_000, { from: 'build' });
         apis[i] = fresh;
         proxy.setUpstreams(apis.map((a) => a.baseUrl));
@@ -238,6 +242,10 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     expect(failures).toEqual([]);
     // It was under load the whole time: hundreds of answers, none failed.
     expect(done).toBeGreaterThan(300);
+    // Nor did any instance fail one whose answer nobody read: every request it logged ended 2xx.
+    const served = stopped.flatMap((a) => a.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string; status?: number; path?: string }));
+    const loaded = new Set(paths.map((p) => p.split('?')[0]));
+    expect(served.filter((l) => l.level >= 50 || (l.msg === 'request' && loaded.has(l.path ?? '') && (l.status ?? 0) >= 300))).toEqual([]);
   });
   // Decision 0050: SIGTERM stops the job workers after the runs in flight, here a mail relay run
   // held up by a slow mail server. It is delivered once, marked sent, and nothing is sent again.

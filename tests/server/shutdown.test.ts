@@ -70,8 +70,9 @@ describe('SIGTERM with requests in flight', () => {
     await api.waitForOutput('SIGTERM: shutting down');
     // At once, while the listener is still open: out of the rotation, naming only the reason.
     const ready = await fetch(`${api.baseUrl}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'not ready', checks: { shutdown: 'shutting down' } });
+    // Soft: the requests' fate below is reported too when this fails.
+    expect.soft(ready.status).toBe(503);
+    expect.soft(await ready.json()).toEqual({ status: 'not ready', checks: { shutdown: 'shutting down' } });
 
     const answers = await Promise.all(sent.map((s) => s.answer));
     expect(answers.filter((_a, i) => !sent[i]!.abandoned)).toEqual(Array(16).fill(200));
