@@ -68,7 +68,7 @@ afterAll(async () => {
 
 // PGlite only: CI's PostgreSQL pass (TEST_DATABASE_URL) skips it.
 describe.skipIf(!canUnshare() || Boolean(process.env.TEST_DATABASE_URL))('the DATA_DIR lock across PID namespaces', () => {
-  it('a process in another PID namespace refuses while the first runs; a SIGKILLed holder leaves no lock behind', { timeout: 180_000 }, async () => {
+  it('a process in another PID namespace refuses while the first runs; a SIGKILLed holder leaves no lock behind', { timeout: 300_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lock-ns-'));
     dirs.push(dir);
     await pgliteDataDirFromTemplate(dir);

@@ -33,15 +33,18 @@ interface Run {
   stdout: string;
 }
 
-/** Runs the built server to its end with exactly `env` on top of the test's PATH; the answer's lines. */
-async function start(env: Record<string, string>): Promise<Run> {
+/**
+ * Runs the built server to its end with exactly `env` on top of the test's PATH; the answer's lines.
+ * `tsx` for the starts that get as far as importing the test's seam modules (TypeScript).
+ */
+async function start(env: Record<string, string>, { tsx = false } = {}): Promise<Run> {
   const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: String(await freePort()), HOST: '127.0.0.1', DIST_DIR: join(ROOT, '.no-dist'), ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', builtServer()], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), builtServer()], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
   return { code, stderr: stderr.split('\n').filter((l) => l.trim() !== ''), stdout };
@@ -61,7 +64,8 @@ const production = (databaseUrl: string, extra: Record<string, string> = {}) => 
 const nowhere = async () => `postgres://portal@127.0.0.1:${await freePort()}/portal`;
 
 // No database is reached in these: run once, in the PGlite pass (CI's PostgreSQL pass runs the one below).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).concurrent('production refuses, one line each, before anything is opened', () => {
+// A process each, one after another: on a machine under load, many at once only make each slower.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('production refuses, one line each, before anything is opened', { timeout: 180_000 }, () => {
   it.each<[string, (db: string) => Record<string, string>, RegExp]>([
     [
       'the embedded PGlite database (one process, no fsync of its own) without PRODUCTION_ALLOW=embedded-database',
@@ -92,7 +96,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).concurrent('production r
 
   it('a DATABASE_URL where nothing answers: one line naming where it looked, no stack trace', async () => {
     const url = await nowhere();
-    const run = await start(production(url));
+    const run = await start(production(url), { tsx: true });
     expect(run.code).toBe(1);
     expect(run.stderr).toEqual([`Cannot start: cannot reach the database at ${new URL(url).host}/portal (ECONNREFUSED); check DATABASE_URL and that PostgreSQL is up`]);
   });
@@ -109,7 +113,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).concurrent('production r
   });
 
   it('PRODUCTION_ALLOW=rate-limit-scale lets RATE_LIMIT_SCALE pass, with a warning line at the start', async () => {
-    const run = await start(production(await nowhere(), { RATE_LIMIT_SCALE: '2', PRODUCTION_ALLOW: 'rate-limit-scale' }));
+    const run = await start(production(await nowhere(), { RATE_LIMIT_SCALE: '2', PRODUCTION_ALLOW: 'rate-limit-scale' }), { tsx: true });
     // Every check passed: what stops it now is the database, which is not there.
     expect(run.stderr).toEqual([expect.stringMatching(/^Cannot start: cannot reach the database/)]);
     const warning = run.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string })[0];
@@ -126,7 +130,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).concurrent('production r
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: every check before migrations touch the database', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: every check before migrations touch the database', { timeout: 300_000 }, () => {
   it('a refused start leaves a fresh schema without a single table', async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `refused_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -138,7 +142,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: every check befo
       withSchema.searchParams.set('options', `-c search_path=${schema}`);
       const refused: Record<string, string>[] = [{ PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts' }, { RATE_LIMIT_SCALE: '50' }];
       for (const extra of refused) {
-        const run = await start(production(withSchema.href, extra));
+        const run = await start(production(withSchema.href, extra), { tsx: true });
         expect(run.code).toBe(1);
         const tables = await admin.query('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1', [schema]);
         expect(tables.rows[0].n).toBe(0);

