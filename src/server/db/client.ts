@@ -72,6 +72,11 @@ function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<vo
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (!pool) return fn(db);
       const client = await pool.connect();
+      // A connection lost while checked out (the database restarting mid-transaction) is an 'error'
+      // event on the client, which the pool listens for only while the client is idle: unheard, it
+      // would end the process. The transaction's own query fails with it and answers 503.
+      const onLost = (err: Error) => processLog().warn({ err }, 'a database connection was lost during a transaction');
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const inner = pgRunner(client, null, end);
@@ -83,6 +88,7 @@ function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<vo
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        client.off('error', onLost);
         client.release();
       }
     },

@@ -34,6 +34,9 @@ export interface ServeOptions {
  * The whole of it is bounded by SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS: on the main thread if it is
  * free (exit 1), else by the watchdog thread a quarter second later (SIGKILL).
  */
+/** At most this long for the connections waiting in the kernel to be taken before the listener closes. */
+const ACCEPT_WAIT_MS = 2000;
+
 /**
  * Connections the kernel has accepted on `port` that this process has not taken yet (Linux: a
  * listening socket's rx_queue in /proc/net/tcp*). Closing the listener resets every one of them, and
@@ -86,7 +89,9 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
   // `Connection: close`), within the deadline.
   const connections = new Set<Socket>();
   const answered = new WeakSet<Socket>();
+  let accepted = 0;
   server.on('connection', (socket: Socket) => {
+    accepted++;
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
   });
@@ -112,9 +117,13 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
     }, deadlineMs).unref();
 
     await new Promise((resolve) => setTimeout(resolve, o.delayMs));
-    // Connections that arrived before now are taken first (the event loop accepts them as it turns).
+    // The connections waiting at this moment are taken first (the event loop accepts them in order as
+    // it turns). Counted, not waited for until the queue is empty: a load balancer still polling
+    // /readyz keeps adding new ones, and on a busy machine the queue is seldom seen empty.
     const port = (server.address() as AddressInfo | null)?.port;
-    while (port && (await acceptQueueLength(port)) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const target = accepted + (port ? await acceptQueueLength(port) : 0);
+    const until = Date.now() + ACCEPT_WAIT_MS;
+    while (accepted < target && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
     // No new connections; keep-alive connections end with their current answer (Connection: close).
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // A keep-alive connection busy at close time becomes idle between its requests: close it then,
