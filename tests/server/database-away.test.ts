@@ -7,7 +7,7 @@
  * alone. PostgreSQL only (TEST_DATABASE_URL, as CI's PostgreSQL stage sets it).
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { freePort, startApi, type ApiProcess } from './api-process';
 import { processDb, type ProcessDb } from './process-db';
@@ -57,8 +57,10 @@ describe.skipIf(!url)('PostgreSQL away and back', { timeout: 120_000 }, () => {
     const viaRelay = new URL(direct);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(relay.port);
-    api = await startApi({ DATABASE_URL: viaRelay.href, DATABASE_POOL_MAX: '4' }, 60_000, { from: 'build' });
-  }, 90_000);
+    api = await startApi({ DATABASE_URL: viaRelay.href, DATABASE_POOL_MAX: '4' }, 150_000, { from: 'build' });
+    // Running, job engine included: an engine that cannot start at all still ends the process (main.ts).
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/readyz`)).status, { timeout: 60_000, interval: 200 }).toBe(200);
+  }, 240_000);
   afterAll(async () => {
     await api?.stop();
     await relay?.close();
@@ -66,6 +68,7 @@ describe.skipIf(!url)('PostgreSQL away and back', { timeout: 120_000 }, () => {
   });
 
   it('answers 503 with Retry-After while it is away, /readyz names only the check, logs stay JSON with request ids, and it heals by itself', async () => {
+    onTestFailed(() => console.info(`the server printed:\n${api.output().slice(-4000)}`));
     const login = await (
       await fetch(`${api.baseUrl}/api/en/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'prepaid@demo.test', password: DEMO_PASSWORD }) })
     ).json();
