@@ -4,7 +4,7 @@
  * sources for several (10–38 s under load). Built from the sources of this run, once per test
  * process, into .tmp/ (inside the project, where the bundle finds node_modules); removed at exit.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from '../../scripts/build-server.mjs';
 
@@ -14,6 +14,12 @@ let entry: string | undefined;
 /** The built server's main.js (built on the first call). */
 export function builtServer(): string {
   if (!entry) {
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    // Builds left by a test process that was killed before its exit handler ran: gone after an hour.
+    for (const old of readdirSync(join(ROOT, '.tmp'), { withFileTypes: true }).filter((d) => d.name.startsWith('server-'))) {
+      const path = join(ROOT, '.tmp', old.name);
+      if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+    }
     const dir = join(ROOT, '.tmp', `server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
     buildServer(dir);
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
