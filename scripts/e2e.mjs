@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { bin, buildIfStale, ROOT, SERVER_ENTRY } from './start.mjs';
+import { bin, buildIfStale, buildServerIfStale, ROOT, serverCommand } from './start.mjs';
 
 /** Asks the OS for a port nobody listens on (a tiny race with other processes is acceptable here). */
 export function freePort() {
@@ -28,8 +28,9 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `node --import tsx src/server/main.ts` on a free port with a temporary DATA_DIR, fast sandbox
- * timings and relaxed rate limits, and waits until the built portal answers /landingPage with 200.
+ * Starts the server as `npm start` runs it (the build, made first if stale) on a free port with a
+ * temporary DATA_DIR, fast sandbox timings and relaxed rate limits, and waits until the built portal
+ * answers /landingPage with 200.
  * Server output goes to `logFile`; its tail is printed when start-up fails.
  */
 export async function startServer({
@@ -54,7 +55,9 @@ export async function startServer({
   };
   // A fresh embedded database every run, whatever the caller's shell points at.
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  buildServerIfStale();
+  const [cmd, args] = serverCommand();
+  const child = spawn(cmd, args, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -65,6 +65,9 @@ export const ERROR_CODES = {
   // Two-step registration (issue 15, docs/decisions/0044).
   E0050: { status: 400, message: 'This registration link is invalid or has already been used.' },
   E0051: { status: 400, message: 'This registration link has expired. Please register again.' },
+  // Operations (docs/decisions/0070): the database is out of reach for a moment (restart, failover);
+  // sent with Retry-After. The portal shows its something-went-wrong screen, as for any 5xx but 500.
+  E0078: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -21,8 +21,9 @@ import { profileRoutes } from './routes/profile';
 import { planRoutes } from './routes/plans';
 import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
-import { requestLog, type Logger } from './ops/log';
+import { processLog, requestLog, type Logger } from './ops/log';
 import { portalCors } from './portal-config';
 import { registerMailKey } from './mail/seal';
 import { useSimBackend } from './jobs/issuance';
@@ -51,6 +52,9 @@ export function sandboxGatewayOf(app: object) {
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a 503 asks a client to wait while the database is away (a restart takes seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 /** How long Deps.later waits before starting: long enough for the answer to be on its way. */
 const LATER_DELAY_MS = 20;
@@ -89,7 +93,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
       // exactly the time it must not reveal (measured: 32 vs 11 ms with setImmediate).
       const p = new Promise<void>((resolve) => setTimeout(resolve, LATER_DELAY_MS))
         .then(task)
-        .catch((err: unknown) => console.error('background task failed:', err))
+        .catch((err: unknown) => (log ?? processLog()).error({ err }, 'background task failed'))
         .finally(() => pending.delete(p));
       pending.add(p);
     },
@@ -126,7 +130,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   settledByApp.set(app, deps.settled);
   depsByApp.set(app, deps);
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
-  app.route('/', healthRoutes(db, readiness));
+  app.route('/', healthRoutes(db, readiness, log));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
   const publicMedia = '/api/media/';
   app.use('/api/*', async (c, next) => {
@@ -174,9 +178,18 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     return c.text('Not found', 404);
   });
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err);
-    if (log) log.error({ err, method: c.req.method, path: c.req.path }, 'request failed');
-    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const where = { req_id: c.get('reqId'), method: c.req.method, path: c.req.path };
+    if (err instanceof ApiError) {
+      // A provider that failed (E0056, E0057): the customer reads the code, the operator the cause.
+      if (err.status >= 500) (log ?? processLog()).error({ ...where, code: err.code, err: err.cause ?? err }, 'request failed');
+      return errorResponse(c, err);
+    }
+    // The database is restarting or out of reach: try again soon, nothing is wrong with the request.
+    if (isDatabaseUnavailable(err)) {
+      (log ?? processLog()).warn({ ...where, err }, 'database unavailable');
+      return errorResponse(c, new ApiError('E0078', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
+    }
+    (log ?? processLog()).error({ ...where, err }, 'request failed');
     return errorResponse(c, new ApiError('E0500'));
   });
   return app;

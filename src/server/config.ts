@@ -2,6 +2,8 @@
  * Runtime settings of the reference API, read once from the environment. Everything a test needs to
  * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
  */
+import { createRequire } from 'node:module';
+
 export type ApiMode = 'sandbox' | 'production';
 
 export interface Config {
@@ -153,9 +155,25 @@ function sandboxGatewayOrigin(env: Env): string {
   return `${base.protocol}//${base.hostname}:${port}`;
 }
 
+/** Estimated guesses (log10) under which a secret counts as made by a person: ~86 bits. */
+const MIN_SECRET_GUESSES_LOG10 = 26;
+
+/**
+ * zxcvbn's estimate of how many guesses a secret takes: it finds dictionary words, sequences,
+ * keyboard walks and repeats (`Password1234567890Password!@#$%^`: 10^12). Loaded only when a
+ * production secret is checked: its dictionaries take a quarter of a second to unpack.
+ */
+function guessesLog10(secret: string): number {
+  const require = createRequire(import.meta.url);
+  const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }).check(secret).guessesLog10;
+}
+
 /**
  * Why a secret is too weak to sign tokens, or undefined. Length alone is not enough: 32 × "a" is 32
- * characters. A random key (base64 or hex) has many distinct characters and no short period.
+ * characters. A random key (base64 or hex) has many distinct characters, no short period, and no
+ * words or patterns a cracker tries first (random 32-character keys score 10^28 and more).
  */
 export function secretWeakness(secret: string): string | undefined {
   if (secret.length < 32) return 'must be at least 32 characters';
@@ -165,7 +183,37 @@ export function secretWeakness(secret: string): string | undefined {
     for (let i = p; i < secret.length && repeats; i++) repeats = secret[i] === secret[i - p];
     if (repeats) return `repeats a pattern of ${p} characters`;
   }
+  const guesses = guessesLog10(secret);
+  if (guesses < MIN_SECRET_GUESSES_LOG10) return `is made of words, sequences or keyboard patterns (about 10^${Math.floor(guesses)} guesses)`;
   return undefined;
+}
+
+/** DATABASE_POOL_MAX is read by db/client.ts; checked here so a bad value is refused before anything opens. */
+function checkDatabaseSettings(env: Env): void {
+  if (!env.DATABASE_URL?.trim()) return;
+  positiveInt(env, 'DATABASE_POOL_MAX', 10);
+  let url: URL;
+  try {
+    url = new URL(env.DATABASE_URL.trim());
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL like postgres://user:password@host:5432/portal');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(`DATABASE_URL must start with postgres://, got ${url.protocol}//`);
+}
+
+/** SMTP_URL is the mail seam's (mail/smtp.ts); a typo would otherwise surface as the first mail failing. */
+function checkSmtpUrl(env: Env): void {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL is not an SMTP URL like smtp://user:password@mail.example.jp:587 (or smtps:// for port 465)');
+  }
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -177,11 +225,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const weakness = secretWeakness(tokenSecret);
     if (weakness) throw new ConfigError(`TOKEN_SECRET ${weakness}; generate one with: openssl rand -base64 48`);
   }
+  // Production refuses it with every other sandbox setting (startup-checks.ts).
   const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
-  // A deliberately slow payment path has no place next to real money.
-  if (sandboxChargeDelayMs > 0 && mode === 'production') throw new ConfigError('SANDBOX_CHARGE_DELAY_MS is a sandbox setting; unset it in production');
   const sandboxPaymentPause = paymentPause(env);
-  if (sandboxPaymentPause && mode === 'production') throw new ConfigError('SANDBOX_PAYMENT_PAUSE is a sandbox setting; unset it in production');
+  checkDatabaseSettings(env);
+  checkSmtpUrl(env);
   const trust = env.TRUST_PROXY ?? '0';
   const trustProxy = trust === 'true' ? 1 : Number(trust);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);

@@ -32,6 +32,8 @@ export type AppEnv = {
     userId: number;
     /** The refresh-token family of the caller's login (null for tokens without the claim). */
     sessionFamily: string | null;
+    /** The request id of this request's log lines (ops/log.ts requestLog), when it is logged. */
+    reqId: string;
   };
 };
 

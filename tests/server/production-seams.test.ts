@@ -126,6 +126,8 @@ beforeAll(async () => {
     TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1Qa',
     PUBLIC_URL: 'https://portal.example.jp',
     DATA_DIR: dir,
+    // One process on an embedded database: fine for this test, an exception production must name.
+    PRODUCTION_ALLOW: 'embedded-database',
     SMTP_URL: smtp.url,
     PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
     SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',

@@ -2,6 +2,7 @@ import type { Config, PaymentPausePoint } from '../config';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { PaymentProvider } from '../ops/seams';
+import { processLog } from '../ops/log';
 import { openCardAttempt, closeAttempt, staleCardAttempts, type Attempt } from './payment-attempts';
 import { emptyResult, reconcileAttempt } from './reconcile';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
@@ -27,9 +28,9 @@ export interface PaymentLog {
   warn(obj: Record<string, unknown>, msg: string): void;
 }
 
-const consoleLog: PaymentLog = {
-  error: (obj, msg) => console.error(msg, JSON.stringify(obj)),
-  warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+const processPaymentLog: PaymentLog = {
+  error: (obj, msg) => processLog().error(obj, msg),
+  warn: (obj, msg) => processLog().warn(obj, msg),
 };
 
 export interface PaymentTimings {
@@ -67,11 +68,11 @@ export function paymentContext(p: { db: Db; config: Config; provider: PaymentPro
     provider: p.provider,
     now: p.config.now,
     origin: p.origin,
-    log: p.log ?? consoleLog,
+    log: p.log ?? processPaymentLog,
     timings: paymentTimings(p.config.paymentReconcileAfterMs),
     async pause(point) {
       if (hold?.at !== point) return;
-      console.log(`${PAUSE_LINE} ${point} for ${hold.ms} ms`);
+      processLog().info(`${PAUSE_LINE} ${point} for ${hold.ms} ms`);
       await new Promise((resolve) => setTimeout(resolve, hold.ms));
     },
   };
@@ -86,8 +87,7 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    console.error('payment provider call failed:', err instanceof Error ? err.message : err);
-    throw new ApiError('E0056');
+    throw new ApiError('E0056', { cause: err });
   }
 }
 

@@ -181,16 +181,42 @@ export function assertSeamsConfigured(config: Pick<Config, 'mode'>, env: Record<
   if (missing.length) throw new ConfigError(`production needs a real implementation of every outside system; missing:\n  - ${missing.join('\n  - ')}`);
 }
 
-async function fromModule(key: SeamKey, specifier: string, ctx: SeamContext): Promise<unknown> {
+/** A seam module's default export, imported before the database is opened (a missing file is refused first). */
+type SeamFactory = (ctx: SeamContext) => unknown;
+export type SeamModules = Partial<Record<SeamKey, { specifier: string; factory: SeamFactory }>>;
+
+const MODULE_VARS: Record<SeamKey, string> = {
+  payment: 'PAYMENT_PROVIDER_MODULE',
+  simBackend: 'SIM_BACKEND_MODULE',
+  usage: 'USAGE_SOURCE_MODULE',
+  mail: 'MAIL_MODULE',
+};
+
+async function importFactory(key: SeamKey, specifier: string): Promise<SeamFactory> {
   const url = specifier.startsWith('file:') ? specifier : isAbsolute(specifier) || specifier.startsWith('.') ? pathToFileURL(resolve(specifier)).href : specifier;
   let mod: { default?: unknown };
   try {
     mod = (await import(url)) as { default?: unknown };
   } catch (err) {
-    throw new ConfigError(`${SEAM_SPECS[key].vars.join('/')}: cannot load "${specifier}": ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(`${SEAM_SPECS[key].vars.join('/')}: cannot load "${specifier}": ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
   }
   if (typeof mod.default !== 'function') throw new ConfigError(`${specifier}: the default export must be a function (ctx) => ${key}`);
-  const seam = (await (mod.default as (c: SeamContext) => unknown)(ctx)) as Record<string, unknown> | null;
+  return mod.default as SeamFactory;
+}
+
+/** Imports every module the environment names (MAIL_MODULE only without SMTP_URL). */
+export async function importSeamModules(env: Record<string, string | undefined>): Promise<SeamModules> {
+  const modules: SeamModules = {};
+  for (const key of Object.keys(MODULE_VARS) as SeamKey[]) {
+    const specifier = env[MODULE_VARS[key]]?.trim();
+    if (!specifier || (key === 'mail' && env.SMTP_URL?.trim())) continue;
+    modules[key] = { specifier, factory: await importFactory(key, specifier) };
+  }
+  return modules;
+}
+
+async function fromModule(key: SeamKey, specifier: string, factory: SeamFactory, ctx: SeamContext): Promise<unknown> {
+  const seam = (await factory(ctx)) as Record<string, unknown> | null;
   const lacking = SEAM_SPECS[key].methods.filter((m) => typeof seam?.[m] !== 'function');
   if (!seam || lacking.length) throw new ConfigError(`${specifier}: the ${SEAM_SPECS[key].label} lacks ${lacking.join(', ')}`);
   if (typeof seam.name !== 'string') seam.name = specifier;
@@ -200,19 +226,24 @@ async function fromModule(key: SeamKey, specifier: string, ctx: SeamContext): Pr
 /**
  * Builds every seam: the configured module where one is named, else the sandbox's implementation
  * (`sandbox`, imported lazily so production never loads the sandbox's code for a configured seam).
+ * `modules`: from importSeamModules (main.ts imports them before opening the database); imported
+ * here when left out.
  */
-export async function loadSeams(ctx: SeamContext, sandbox: () => Promise<Seams>): Promise<Seams> {
+export async function loadSeams(ctx: SeamContext, sandbox: () => Promise<Seams>, modules?: SeamModules): Promise<Seams> {
   const env = ctx.env;
+  const imported = modules ?? (await importSeamModules(env));
   let fallback: Seams | undefined;
   const sandboxSeam = async <K extends SeamKey>(k: K): Promise<Seams[K]> => (fallback ??= await sandbox())[k];
-  const pick = async <K extends SeamKey>(k: K, moduleVar: string): Promise<Seams[K]> =>
-    env[moduleVar]?.trim() ? ((await fromModule(k, env[moduleVar]!.trim(), ctx)) as Seams[K]) : sandboxSeam(k);
-  const mail = env.SMTP_URL?.trim() ? smtpMailTransport(env.SMTP_URL.trim(), env.MAIL_FROM) : await pick('mail', 'MAIL_MODULE');
+  const pick = async <K extends SeamKey>(k: K): Promise<Seams[K]> => {
+    const m = imported[k];
+    return m ? ((await fromModule(k, m.specifier, m.factory, ctx)) as Seams[K]) : sandboxSeam(k);
+  };
+  const mail = env.SMTP_URL?.trim() ? smtpMailTransport(env.SMTP_URL.trim(), env.MAIL_FROM) : await pick('mail');
   return {
     mail,
-    payment: await pick('payment', 'PAYMENT_PROVIDER_MODULE'),
-    simBackend: await pick('simBackend', 'SIM_BACKEND_MODULE'),
-    usage: await pick('usage', 'USAGE_SOURCE_MODULE'),
+    payment: await pick('payment'),
+    simBackend: await pick('simBackend'),
+    usage: await pick('usage'),
   };
 }
 

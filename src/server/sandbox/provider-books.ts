@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { ChargeLookup, PaymentMethod, PaymentNotification } from '../ops/seams';
+import { processLog } from '../ops/log';
 
 /**
  * The sandbox provider's books: the charges it made and the refunds it gave (migration 022). A real
@@ -44,7 +45,7 @@ async function book(db: Db, c: Omit<BookedCharge, 'id' | 'created_at'> & { token
 export async function chargeCard(db: Db, req: { token: string; amount: number; currency: string; idempotencyKey: string; paymentId: string }, nowMs: number, holdMs = 0): Promise<string | undefined> {
   if (!(req.amount > 0) || !req.token.startsWith('tok_')) return undefined;
   if (holdMs > 0) {
-    console.log(`${CHARGE_HELD_LINE} ${holdMs} ms`);
+    processLog().info(`${CHARGE_HELD_LINE} ${holdMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, holdMs));
   }
   const { charge } = await book(db, { idempotency_key: req.idempotencyKey, method: 'credit_card', payment_id: req.paymentId, token: req.token, amount: req.amount, currency: req.currency }, nowMs);
