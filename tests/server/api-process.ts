@@ -58,13 +58,14 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000, 
     HOST: '127.0.0.1',
     PORT: String(port),
     API_MODE: 'sandbox',
-    // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been given.
-    SANDBOX_GATEWAY_PORT: '0',
     // No built portal: the API alone (main.ts says so and carries on).
     DIST_DIR: join(ROOT, '.no-dist'),
     ...env,
   };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been
+  // given (production has no sandbox gateway, and refuses every SANDBOX_* setting).
+  if (childEnv.API_MODE !== 'production' && !('SANDBOX_GATEWAY_PORT' in env)) childEnv.SANDBOX_GATEWAY_PORT = '0';
   const args = [...(options.nodeArgs ?? []), ...serverArgs(options.from ?? 'source')];
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
