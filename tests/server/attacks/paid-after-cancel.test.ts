@@ -12,6 +12,7 @@ import type { Customer } from '../customers';
 import { outboxTo } from '../customers';
 import { createHarness, DAY, type Harness } from '../harness';
 import createTestProvider, { sign } from '../ops-seams/payment';
+import { processLog } from '../../../src/server/ops/log';
 import { activeCustomer, buy, charges, orderRow, PLAN, simTotals } from '../shoppers';
 
 const PRICE_1GB = 550;
@@ -33,11 +34,12 @@ const refundsOf = (h: Harness, pid: string) =>
     [pid],
   );
 
-let errors: MockInstance<typeof console.error>;
-const errorLines = (): string[] => errors.mock.calls.map((c) => String(c[0]));
+// The payment ledger logs through the process's logger (the app of a harness has no logger of its own).
+let errors: MockInstance<(obj: unknown, msg?: string) => void>;
+const errorLines = (): string[] => errors.mock.calls.map((c) => `${JSON.stringify(c[0])} ${String(c[1])}`);
 afterEach(() => errors?.mockClear());
 beforeAll(() => {
-  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  errors = vi.spyOn(processLog() as unknown as { error: (obj: unknown, msg?: string) => void }, 'error').mockImplementation(() => undefined);
 });
 afterAll(() => errors.mockRestore());
 
