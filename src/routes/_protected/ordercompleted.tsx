@@ -10,7 +10,7 @@ import { OrderDetails } from '../../features/payment/components/order-details';
 import { orderOptions } from '../../features/payment/api/order';
 import { OrderHistoryPanel } from '../../features/orders/components/order-history-panel';
 import { requireCard } from '../-current-card';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { fetchErrorScreenSaying } from '../-fetch-error-screen';
 import { showExternalPayment } from '../-external-payment';
 
 /** Step 3, order completed (spec §2), with the history of the stored recharge type below. */
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_protected/ordercompleted')({
     return { paymentId, card: requireCard() };
   },
   loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(orderOptions(paymentId)),
-  errorComponent: FetchErrorScreen,
+  errorComponent: fetchErrorScreenSaying('payment', 'errors.detailsFailed'),
   component: CompletedScreen,
 });
 

@@ -27,7 +27,7 @@ export const DEMO_ORDERS: Record<string, DemoOrder[]> = {
   'prepaid@demo.test': [
     o(0, 0, 'smartpit', false, 0.2),
     o(0, 1, 'credit_card', false, 0.6),
-    o(0, 2, null, false, 0.9), // under a day old: an abandoned order ends after one (decision 0022)
+    o(0, 2, 'unionpay', false, 0.9),
     o(0, 1, 'credit_card', true, 1.7),
     o(0, 0, 'alipay', true, 2.4),
     o(0, 3, 'wechat', false, 3.0),

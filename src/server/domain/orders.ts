@@ -69,7 +69,7 @@ export async function findOwnOrder(db: Db, userId: number, paymentId: string): P
   return rows[0];
 }
 
-/** Why the caller's order with this payment id ended, if it did: 'deadline' makes E0030. */
+/** Why the caller's order with this payment id ended, if it did: 'deadline' makes E0030, 'abandoned' E0060. */
 export async function endedOwnOrder(db: Db, userId: number, paymentId: string): Promise<string | undefined> {
   const rows = await db.query<{ cancel_reason: string | null }>(`SELECT cancel_reason FROM orders WHERE payment_id = $1 AND user_id = $2 AND status = 'cancelled'`, [paymentId, userId]);
   return rows[0]?.cancel_reason ?? undefined;
@@ -110,18 +110,21 @@ function toHistoryItem(o: OrderRow, lng: Language): HistoryItem {
   };
 }
 
+/** What the history lists: orders the customer confirmed a way to pay for, not yet cancelled. */
+const LISTED = `status <> 'cancelled' AND payment_method IS NOT NULL`;
+
 /**
  * One SIM's orders of one type, newest first; a page past the end is empty (and says which it is).
- * An order without a payment method (Purchase, then Back) is listed with Cancel but no Pay (the
- * portal hides it), and the deadline job ends it after a day (decision 0022).
+ * An order without a payment method (Purchase, then Back) is a draft the customer never confirmed:
+ * not listed, so it never looks like a debt, and ended an hour later (decision 0051).
  */
 export async function historyPage(db: Db, simId: number, type: RechargeType, page: number, lng: Language): Promise<HistoryPage> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'`,
+    `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND ${LISTED}`,
     [simId, type],
   );
   const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND ${LISTED}
       ORDER BY ordered_at DESC, id DESC LIMIT $3 OFFSET $4`,
     [simId, type, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE],
   );

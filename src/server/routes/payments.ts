@@ -11,6 +11,7 @@ import {
   type MakePaymentResponse,
   type OrderResult,
   type PaymentMethodName,
+  type SavedCardResponse,
 } from '../../contract';
 import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
@@ -41,7 +42,8 @@ export function paymentRoutes(deps: Deps) {
     await expireOverdueOrders(db, config.now(), { userId: c.get('userId') });
     const order = await findOwnOrder(db, c.get('userId'), paymentId);
     if (order) return order;
-    throw new ApiError((await endedOwnOrder(db, c.get('userId'), paymentId)) === 'deadline' ? 'E0030' : 'E0010');
+    const ended = await endedOwnOrder(db, c.get('userId'), paymentId);
+    throw new ApiError(ended === 'deadline' ? 'E0030' : ended === 'abandoned' ? 'E0060' : 'E0010');
   }
   /** After a conditional UPDATE found nothing: why (paid meanwhile → the paid order; else gone). */
   async function reread(c: AppContext, paymentId: string): Promise<OrderRow> {
@@ -137,8 +139,8 @@ export function paymentRoutes(deps: Deps) {
     const { payment_id } = readQuery(c, SavedCardQuery, ['payment_id']);
     await ownOrder(c, payment_id);
     const card = await findSavedCard(db, c.get('userId'));
-    if (!card) throw new ApiError('E0028');
-    return c.json(toSavedCard(card));
+    const res: SavedCardResponse = card ? toSavedCard(card) : { message: 'No card is saved.' };
+    return c.json(res);
   });
 
   app.delete(`/${API.deleteCard}`, async (c) => {
