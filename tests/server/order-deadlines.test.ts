@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { expireOverdueOrders } from '../../src/server/jobs/order-deadlines';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
+import { activeCustomer, buy, cardOrder, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
 
 /**
  * Unpaid orders end at their deadline (issue 13, decision 0022): exactly once, whoever gets there
@@ -132,6 +132,17 @@ describe('an order without a payment method (Purchase, then Back): a draft (deci
     expect(await h.db.query('SELECT count(*)::int AS n FROM purchase_keys WHERE idempotency_key = $1', [key])).toEqual([{ n: 1 }]);
     h.clock.now = T0 + 90 * MINUTE;
     expect((await purchase(me)).body.payment_id).toBe(second);
+  });
+
+  it('a card registered but never confirmed ends a day later: listed with that deadline, then gone, never charged', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me, PLAN.data1);
+    expect(await history(me)).toEqual([expect.objectContaining({ id: pid, payment_method: 'credit_card', due_date: (T0 + DAY) / 1000 })]);
+    h.clock.now = T0 + DAY + 1000;
+    expect(await history(me)).toEqual([]);
+    const late = await h.post('payments/confirm', { payment_id: pid }, me.auth);
+    expect([late.status, late.body.code]).toEqual([409, 'E0030']);
+    expect(await charges(h.db, pid)).toBe(0);
   });
 
   it('keeps an order whose method was chosen: the payment deadline rules it, not the hour', async () => {

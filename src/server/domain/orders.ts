@@ -80,6 +80,9 @@ export async function findOrderByPaymentId(db: Db, paymentId: string): Promise<O
   return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1`, [paymentId]))[0];
 }
 
+/** A card's confirm window says nothing once it is paid (cards are charged at once): no deadline then. */
+const shownDeadline = (o: OrderRow) => (o.status === 'paid' && o.payment_method === 'credit_card' ? null : toEpochSeconds(o.due_at));
+
 export function toOrderResult(o: OrderRow, lng: Language): OrderResult {
   return {
     payment_id: o.payment_id,
@@ -91,7 +94,7 @@ export function toOrderResult(o: OrderRow, lng: Language): OrderResult {
     currency: 'JPY',
     payment_method: o.payment_method,
     status: o.status === 'paid' ? 'paid' : 'unpaid',
-    due_date: toEpochSeconds(o.due_at),
+    due_date: shownDeadline(o),
     order_date: toEpochSeconds(o.ordered_at)!,
     order_number: o.order_number,
     smartpit_number: o.smartpit_number,
@@ -104,7 +107,7 @@ function toHistoryItem(o: OrderRow, lng: Language): HistoryItem {
     plan: planName(lng, o),
     price: o.price,
     status: o.status === 'paid' ? 'paid' : 'unpaid',
-    due_date: toEpochSeconds(o.due_at),
+    due_date: shownDeadline(o),
     order_date: toEpochSeconds(o.ordered_at)!,
     payment_method: o.payment_method,
   };
@@ -132,15 +135,24 @@ export async function historyPage(db: Db, simId: number, type: RechargeType, pag
 }
 
 /**
- * Registers how an unpaid order will be paid. A new method starts over: the deadline and slip
- * number of an earlier choice no longer apply. Undefined: the order was paid or cancelled meanwhile.
+ * How long a card order waits for its final purchase (decision 0051): the card is charged by the
+ * customer's Purchase on the verify screen, which the history cannot offer (spec §2 hides Pay for
+ * cards), so one never confirmed would otherwise stay "unpaid" for ever.
  */
-export async function registerMethod(db: Db, orderId: number, method: PaymentMethodName, cardToken: string | null, lng: Language): Promise<OrderRow | undefined> {
+export const CARD_CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Registers how an unpaid order will be paid. A new method starts over: the deadline and slip
+ * number of an earlier choice no longer apply; a card gets its day to be confirmed, the other
+ * methods their deadline at the final purchase. Undefined: the order was paid or cancelled meanwhile.
+ */
+export async function registerMethod(db: Db, orderId: number, method: PaymentMethodName, cardToken: string | null, lng: Language, nowMs: number): Promise<OrderRow | undefined> {
+  const due = method === 'credit_card' ? new Date(nowMs + CARD_CONFIRM_WINDOW_MS) : null;
   const rows = await db.query<OrderRow>(
-    `UPDATE orders SET payment_method = $2, card_token = $3, due_at = NULL, smartpit_number = NULL, language = $4
+    `UPDATE orders SET payment_method = $2, card_token = $3, due_at = $5, smartpit_number = NULL, language = $4
       WHERE id = $1 AND status = 'unpaid'
       RETURNING ${ORDER_COLUMNS}`,
-    [orderId, method, cardToken, lng],
+    [orderId, method, cardToken, lng, due],
   );
   return rows[0];
 }

@@ -84,7 +84,7 @@ export function paymentRoutes(deps: Deps) {
           throw invalid([{ field: 'tkn', message: 'Required' }]);
         }
       }
-      return registerMethod(tx, order.id, method, token, c.get('lng'));
+      return registerMethod(tx, order.id, method, token, c.get('lng'), config.now());
     });
     if (!registered) {
       if ((await reread(c, body.payment_id)).status === 'paid') throw new ApiError('E0023');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/loader';
+import { Phrases } from '../../../components/ui/phrases';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { Modal } from '../../../components/ui/modal';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -67,7 +68,7 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
                 setMode('edit');
               }}
             >
-              {t('card.change')}
+              <Phrases text={t('card.change')} />
             </Button>
             <Button variant="secondary" needsConnection onClick={() => setConfirmDelete(true)}>
               {t('card.delete')}
@@ -85,7 +86,7 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
                 setMode('');
               }}
             >
-              {t('card.cancelChange')}
+              <Phrases text={t('card.cancelChange')} />
             </Button>
           )}
         </>
