@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem, HistoryPage } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
+import { formatJstDate, formatJstDateTime } from '../../../lib/dates';
 import { formatYen } from '../../../lib/money';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -31,12 +31,13 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
             <li key={item.id}>
               <details className="rounded-lg border border-slate-200">
                 <summary className="flex cursor-pointer justify-between gap-2 px-4 py-3">
-                  {/* The date tells apart orders of the same plan and price, folded as they are. */}
+                  {/* When it was ordered tells apart orders of the same plan and price, folded as they are
+                      (to the minute: a customer may buy the same plan twice in a day). */}
                   <span>
                     <span className="block font-medium">{item.plan}</span>
                     <span className="block text-sm text-slate-600">
                       <span className="sr-only">{t('labels.orderDate')} </span>
-                      {formatJstDate(item.order_date)}
+                      {formatJstDateTime(item.order_date * 1000)}
                     </span>
                   </span>
                   <span>{formatYen(item.price)}</span>
