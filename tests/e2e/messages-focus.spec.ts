@@ -11,6 +11,8 @@ import { purchaseFirstPlan } from './purchase';
  * card failing alone, and a screen asked for while signed out (decisions 0051–0054).
  */
 const t = texts('en');
+/** A screen loaded from scratch (sign-in, reload) on a machine shared with other work. */
+const LOAD_MS = 30_000;
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
@@ -19,57 +21,57 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function expectHeadingFocused(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeFocused({ timeout: LOAD_MS });
 }
 
 test('keyboard: every change of screen puts focus on the new screen\'s heading, Back too', async ({ page }) => {
   await page.goto('/landingPage');
   await page.getByRole('main').getByRole('link', { name: t.auth.landing.login, exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: LOAD_MS });
   await expectHeadingFocused(page, t.auth.login.title);
 
   await page.getByLabel(t.auth.fields.email, { exact: true }).fill('prepaid@demo.test');
   await page.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel(t.auth.fields.password, { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
   await expectHeadingFocused(page, t.account.top.title);
 
   await page.getByRole('main').getByRole('link', { name: t.common.menu.dataRecharge, exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/data-recharge$/);
+  await expect(page).toHaveURL(/\/data-recharge$/, { timeout: LOAD_MS });
   await expectHeadingFocused(page, t.recharge.dataTitle);
 
   // The side menu: opened and followed with the keyboard; its dialog hands focus back as it closes.
   await page.getByRole('button', { name: t.common.shell.openMenu }).press('Enter');
   await page.getByRole('dialog', { name: t.common.shell.menu }).getByRole('link', { name: t.common.menu.faq, exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveURL(/\/faq$/, { timeout: LOAD_MS });
   await expectHeadingFocused(page, t.support.faqTitle);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/data-recharge$/);
+  await expect(page).toHaveURL(/\/data-recharge$/, { timeout: LOAD_MS });
   await expectHeadingFocused(page, t.recharge.dataTitle);
 });
 
 test('a shortcut to Data recharge opened signed out comes back to Data recharge after login; a foreign address never', async ({ page }) => {
   // The home-screen shortcut's address (src/pwa-manifest.ts), opened with no session.
   await page.goto('/data-recharge');
-  await expect(page).toHaveURL(/\/landingPage$/);
+  await expect(page).toHaveURL(/\/landingPage$/, { timeout: LOAD_MS });
   await page.getByRole('main').getByRole('link', { name: t.auth.landing.login, exact: true }).click();
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/data-recharge$/);
-  await expect(page.getByRole('heading', { level: 1, name: t.recharge.dataTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/data-recharge$/, { timeout: LOAD_MS });
+  await expect(page.getByRole('heading', { level: 1, name: t.recharge.dataTitle })).toBeVisible({ timeout: LOAD_MS });
 
   // Once only: the next login of this tab starts at the top page.
   await page.goto('/logout');
   await page.waitForURL(/\/login$/);
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
 
   // Whatever the tab's storage says, the sign-in only ever goes to a screen of this portal.
   await page.goto('/logout');
   await page.waitForURL(/\/login$/);
   await page.evaluate(() => sessionStorage.setItem('return-after-login', JSON.stringify(['//evil.example/data-recharge', Date.now()])));
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
 });
 
 /** Failed requests and console errors a page shows, as the customer's browser would report them. */
@@ -93,7 +95,7 @@ async function failJson(context: BrowserContext, path: RegExp, method = 'GET') {
 test('the saved card: none is no failed request; one that cannot be loaded leaves the other ways to pay', async ({ page, request, api, context }) => {
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
   const noise = watchNoise(page);
   await purchaseFirstPlan(page, t, '/data-recharge');
   await expect(page.getByLabel(t.payment.card.number)).toBeVisible();
@@ -102,14 +104,14 @@ test('the saved card: none is no failed request; one that cannot be loaded leave
 
   await failJson(context, /\/payments\/credit_card_show$/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: t.payment.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.payment.title })).toBeVisible({ timeout: LOAD_MS });
   const card = page.getByRole('region', { name: t.payment.methods.credit_card });
   await expect(card.getByRole('alert')).toContainText('An unexpected error occurred on the server');
   await expect(card.getByRole('button', { name: t.common.errors.tryAgainAction })).toBeVisible();
   // The wallets and the store are still there and still work.
   await page.getByRole('button', { name: t.payment.methods.smartpit }).click();
   await page.getByRole('region', { name: t.payment.methods.smartpit }).getByRole('button', { name: t.payment.register }).click();
-  await expect(page).toHaveURL(/\/payment-verify$/);
+  await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
 });
 
 /** The spec's messages (§8) as a reader of each language reads them; written here by hand. */
@@ -146,6 +148,8 @@ const chooseLanguage = (page: Page, lng: Lang) => page.getByRole('banner').getBy
 
 /** For each language in turn: the message on the screen in that language, exactly. */
 async function saysInEachLanguage(page: Page, what: keyof typeof SAID) {
+  // The screen first (a full load on a busy machine is slow), then its words.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOAD_MS });
   for (const lng of LANGS) {
     await chooseLanguage(page, lng);
     await expect(page.getByRole('main').getByText(SAID[what][lng], { exact: true }), `${what} in ${lng}`).toBeVisible();
@@ -156,7 +160,7 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
   test.setTimeout(150_000);
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
 
   await failBare(context, /\/faq\/list$/, 'GET');
   await page.goto('/faq');
@@ -178,18 +182,18 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
     await chooseLanguage(page, lng);
     await page.getByRole('button', { name: here.payment.methods.smartpit }).click();
     await page.getByRole('region', { name: here.payment.methods.smartpit }).getByRole('button', { name: here.payment.register }).click();
-    await expect(page).toHaveURL(/\/payment-verify$/);
+    await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
     await expect(page.getByRole('status').filter({ hasText: SAID.registered[lng] })).toBeVisible();
     await expectHeadingFocused(page, here.payment.verifyTitle);
     await page.getByRole('button', { name: here.payment.revision }).click();
-    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page).toHaveURL(/\/payment$/, { timeout: LOAD_MS });
   }
 
   // The verify screen and the completed screen cannot read the order.
   await chooseLanguage(page, 'en');
   await page.getByRole('button', { name: t.payment.methods.smartpit }).click();
   await page.getByRole('region', { name: t.payment.methods.smartpit }).getByRole('button', { name: t.payment.register }).click();
-  await expect(page).toHaveURL(/\/payment-verify$/);
+  await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
   await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
   await page.reload();
   await saysInEachLanguage(page, 'tryAgain');
@@ -197,7 +201,7 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
   await chooseLanguage(page, 'en');
   await page.reload();
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: LOAD_MS });
   await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
   await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
   await page.reload();
@@ -211,7 +215,7 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
 
 test('the history of a customer with a few paid orders of one plan tells them apart by when they were ordered', async ({ page }) => {
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
   await page.goto('/order-history/data-recharge-history');
   const summaries = page.getByRole('main').locator('details > summary');
   await expect(summaries.first()).toBeVisible();
@@ -227,7 +231,7 @@ test('the history of a customer with a few paid orders of one plan tells them ap
 
 test('a menu choice by touch or mouse leaves focus on the new screen\'s heading, not on the menu button', async ({ page }) => {
   await logIn(page, t, 'esims@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/topPage$/);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
   await openMenuAndChoose(page, t, t.common.menu.userInformation);
   await expectHeadingFocused(page, t.profile.title);
 });
