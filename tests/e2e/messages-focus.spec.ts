@@ -136,12 +136,16 @@ const SAID: Record<'basicInfo' | 'faq' | 'register' | 'details' | 'tryAgain' | '
   registered: { ja: 'お支払い方法を登録しました。', en: 'Your payment method has been registered.', zh: '支付方式已登记。', tw: '付款方式已登錄。', vi: 'Đã đăng ký phương thức thanh toán.' },
 };
 
-/** A proxy's error page instead of the API's answer: no body the portal could read a message from. */
+/**
+ * A proxy's error page instead of the API's answer: no body the portal could read a message from.
+ * Returns what puts the API back.
+ */
 async function failBare(context: BrowserContext, path: RegExp, method: 'GET' | 'POST') {
-  await context.route(
-    (url) => path.test(url.pathname),
-    (route) => (route.request().method() === method ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }) : route.fallback()),
+  const matches = (url: URL) => path.test(url.pathname);
+  await context.route(matches, (route) =>
+    route.request().method() === method ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }) : route.fallback(),
   );
+  return () => context.unroute(matches);
 }
 
 const chooseLanguage = (page: Page, lng: Lang) => page.getByRole('banner').getByRole('combobox').selectOption(lng);
@@ -169,12 +173,12 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
   // Payment registration: the API answers with no message.
   await chooseLanguage(page, 'en');
   await purchaseFirstPlan(page, t, '/data-recharge');
-  await failBare(context, /\/payments\/reg_payment$/, 'POST');
+  const registrationBack = await failBare(context, /\/payments\/reg_payment$/, 'POST');
   await page.getByRole('button', { name: t.payment.methods.smartpit }).click();
   await page.getByRole('region', { name: t.payment.methods.smartpit }).getByRole('button', { name: t.payment.register }).click();
   await expect(page.getByRole('alert').filter({ hasText: SAID.register.en })).toBeFocused();
   await saysInEachLanguage(page, 'register');
-  await context.unroute((url) => /\/payments\/reg_payment$/.test(url.pathname));
+  await registrationBack();
 
   // "Payment method registered" (spec §8 success messages), then the verify screen's heading.
   for (const lng of LANGS) {
@@ -194,10 +198,10 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
   await page.getByRole('button', { name: t.payment.methods.smartpit }).click();
   await page.getByRole('region', { name: t.payment.methods.smartpit }).getByRole('button', { name: t.payment.register }).click();
   await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
-  await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
+  const orderBack = await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
   await page.reload();
   await saysInEachLanguage(page, 'tryAgain');
-  await context.unroute((url) => /\/api\/[a-z]{2}\/payments$/.test(url.pathname));
+  await orderBack();
   await chooseLanguage(page, 'en');
   await page.reload();
   await page.getByRole('button', { name: t.payment.purchase }).click();
