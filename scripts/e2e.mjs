@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { bin, buildIfStale, ROOT, SERVER_ENTRY } from './start.mjs';
+import { bin, buildIfStale, buildServerIfStale, ROOT, serverCommand } from './start.mjs';
 
 /** Asks the OS for a port nobody listens on (a tiny race with other processes is acceptable here). */
 export function freePort() {
@@ -28,8 +28,9 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `node --import tsx src/server/main.ts` on a free port with a temporary DATA_DIR, fast sandbox
- * timings and relaxed rate limits, and waits until the built portal answers /landingPage with 200.
+ * Starts the server as `npm start` runs it (the build, made first if stale) on a free port with a
+ * temporary DATA_DIR, fast sandbox timings and relaxed rate limits, and waits until the built portal
+ * answers /landingPage with 200.
  * Server output goes to `logFile`; its tail is printed when start-up fails.
  */
 export async function startServer({
@@ -47,12 +48,16 @@ export async function startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '50',
+    // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been given.
+    SANDBOX_GATEWAY_PORT: '0',
     SANDBOX_ISSUANCE_SECONDS: '3',
     ...env,
   };
   // A fresh embedded database every run, whatever the caller's shell points at.
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  buildServerIfStale();
+  const [cmd, args] = serverCommand();
+  const child = spawn(cmd, args, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +93,7 @@ export async function startServer({
     if (exited) break;
     try {
       const response = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
-      if (response.status === 200) return { baseUrl, port, dataDir, logFile, stop };
+      if (response.status === 200) return { baseUrl, port, dataDir, logFile, stop, pid: child.pid };
       lastError = `HTTP ${response.status}`;
     } catch (error) {
       lastError = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);

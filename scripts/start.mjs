@@ -1,16 +1,27 @@
 #!/usr/bin/env node
-// `npm start`: build the portal if dist/ is missing or older than its sources, then run the reference
-// API (which also serves dist/) in this terminal. Signals reach the server, and its exit code is ours.
-//   Module: await buildIfStale()   (used by scripts/e2e.mjs and tests/lighthouse/run.mjs)
+// `npm start`: build the portal (dist/) and the server (build/server/) where missing or older than
+// their sources, then run the built server, which also serves dist/. This process stays as its
+// supervisor (docs/decisions/0068): signals reach the server and its exit code is ours; after
+// SIGTERM/SIGINT the server is killed if it is still there past its own deadline, whatever holds it;
+// in a terminal its JSON log lines are shown readable (pino-pretty), elsewhere they pass untouched.
+//   Module: buildIfStale(), serverCommand()   (used by scripts/e2e.mjs, bench and tests/lighthouse)
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, SERVER_BUILD, serverBuildReason } from './build-server.mjs';
+import { prettyPrint, wantsPrettyLogs } from './pretty-logs.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The server's TypeScript entry, run with tsx by `npm run dev`-style tooling and the tests. */
 export const SERVER_ENTRY = 'src/server/main.ts';
 
-/** What the bundle is made from. The server and the generated route tree are not part of it. */
+/** How `npm start` runs the server: the build, with stack traces mapped to the TypeScript sources. */
+export function serverCommand() {
+  return [process.execPath, ['--enable-source-maps', SERVER_BUILD]];
+}
+
+/** What the portal's bundle is made from. The server (built apart) and the generated route tree are not part of it. */
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
 const IGNORED = new Set(['src/server', 'src/routeTree.gen.ts']);
 
@@ -63,13 +74,29 @@ export function build() {
   run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')]);
 }
 
-/** Builds the portal when needed; returns whether it built. */
-export function buildIfStale() {
-  const reason = buildReason();
+/** Builds the server when needed (about a second); returns whether it built. */
+export function buildServerIfStale() {
+  const reason = serverBuildReason();
   if (!reason) return false;
+  console.log(`Building the server: ${reason}.`);
+  console.log(`Server built in ${buildServer()} ms.`);
+  return true;
+}
+
+/** Builds the server and the portal where needed (the portal's prerender runs the built server); returns whether it built. */
+export function buildIfStale() {
+  const server = buildServerIfStale();
+  const reason = buildReason();
+  if (!reason) return server;
   console.log(`Building the portal: ${reason}.`);
   build();
   return true;
+}
+
+/** SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS (the server's own deadline) plus a second. */
+function killAfterMs(env) {
+  const ms = (v, fallback) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
+  return ms(env.SHUTDOWN_DELAY_MS, 0) + ms(env.SHUTDOWN_TIMEOUT_MS, 10_000) + 1000;
 }
 
 function main() {
@@ -79,9 +106,22 @@ function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit' });
+  const pretty = wantsPrettyLogs(process.env, Boolean(process.stdout.isTTY));
+  const [cmd, args] = serverCommand();
+  const server = spawn(cmd, args, { cwd: ROOT, stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'] });
+  const printed = pretty ? prettyPrint(server.stdout, process.stdout) : Promise.resolve();
+  let deadline;
   const forward = (signal) => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    server.kill(signal);
+    // The server keeps its own deadline, on a thread of its own; this is the last word if even that fails.
+    if (signal !== 'SIGHUP' && !deadline) {
+      deadline = setTimeout(() => {
+        console.error(`The server did not exit within ${killAfterMs(process.env)} ms of ${signal}: killing it.`);
+        server.kill('SIGKILL');
+      }, killAfterMs(process.env));
+      deadline.unref();
+    }
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
   server.on('error', (error) => {
@@ -89,9 +129,9 @@ function main() {
     process.exit(1);
   });
   server.on('exit', (code, signal) => {
-    // Mirror the child: killed by a signal → conventional 128 + n.
-    if (signal) process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1));
-    process.exit(code ?? 0);
+    // Mirror the child (killed by a signal → conventional 128 + n), once its last lines are shown.
+    const status = signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1, SIGKILL: 9 }[signal] ?? 1) : (code ?? 0);
+    void printed.finally(() => process.exit(status));
   });
 }
 

@@ -97,6 +97,8 @@ const stages = [
     },
   },
   { name: 'build (vite build)', run: tool('vite', 'build') },
+  // What `npm start`, the prerender, the end-to-end suites and the benchmark run (docs/decisions/0068).
+  { name: 'build (server, esbuild)', run: () => exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')]) },
   // The doors the server sends first (docs/decisions/0019); tests/e2e/prerender.spec.ts checks them.
   { name: 'prerender (scripts/prerender.ts)', run: () => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')]) },
   {

@@ -61,11 +61,16 @@ export const ERROR_CODES = {
   // 500, not 502/503: spec §8 passes a 500 to the screen (which shows this text), any other 5xx to /somethingwentwrong.
   E0056: { status: 500, message: 'The payment service did not answer. Please try again in a moment: you will not be charged twice.' },
   E0057: { status: 500, message: 'Your data usage cannot be shown right now. Please try again later.' },
+  // Payment notifications whose amount or currency is not the order's (docs/decisions/0063): refused, recorded, refunded.
+  E0071: { status: 422, message: 'The payment notification does not match the order: its amount or currency differs. The payment was refused and will be refunded.' },
   // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
   E0036: { status: 415, message: 'Send the request body as application/json.' },
   // Two-step registration (issue 15, docs/decisions/0044).
   E0050: { status: 400, message: 'This registration link is invalid or has already been used.' },
   E0051: { status: 400, message: 'This registration link has expired. Please register again.' },
+  // Operations (docs/decisions/0070): the database is out of reach for a moment (restart, failover);
+  // sent with Retry-After. The portal shows its something-went-wrong screen, as for any 5xx but 500.
+  E0078: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -21,8 +21,9 @@ import { profileRoutes } from './routes/profile';
 import { planRoutes } from './routes/plans';
 import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
-import { requestLog, type Logger } from './ops/log';
+import { processLog, requestLog, type Logger } from './ops/log';
 import { portalCors } from './portal-config';
 import { registerMailKey } from './mail/seal';
 import { useSimBackend } from './jobs/issuance';
@@ -33,11 +34,27 @@ import { paymentNotifyRoutes } from './routes/payment-notify';
 import { PROVIDER_SCRIPT_PATHS } from './sandbox/payment-routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { sandboxSeams } from './sandbox/seams';
+import { sandboxGateway } from './sandbox/gateway';
 
 /** The sandbox's implementation of every seam: main.ts's fallback for each seam no module is named for. */
-export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs);
+export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs, config.sandboxGatewayOrigin);
+
+const depsByApp = new WeakMap<object, Deps>();
+/**
+ * The sandbox gateway (wallet and store pages) over the same database and seams as `app`: main.ts
+ * serves it on its own port, tests call it with `.request()`. Sandbox mode only.
+ */
+export function sandboxGatewayOf(app: object) {
+  const deps = depsByApp.get(app);
+  if (!deps) throw new Error('not an app made by createApp');
+  if (deps.config.mode !== 'sandbox') throw new Error('the sandbox gateway exists in sandbox mode only');
+  return sandboxGateway(deps);
+}
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a 503 asks a client to wait while the database is away (a restart takes seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 /** How long Deps.later waits before starting: long enough for the answer to be on its way. */
 const LATER_DELAY_MS = 20;
@@ -76,7 +93,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
       // exactly the time it must not reveal (measured: 32 vs 11 ms with setImmediate).
       const p = new Promise<void>((resolve) => setTimeout(resolve, LATER_DELAY_MS))
         .then(task)
-        .catch((err: unknown) => console.error('background task failed:', err))
+        .catch((err: unknown) => (log ?? processLog()).error({ err }, 'background task failed'))
         .finally(() => pending.delete(p));
       pending.add(p);
     },
@@ -85,6 +102,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     },
     db,
     config,
+    ...(log ? { log } : {}),
     // Production never falls back to the sandbox's card provider or SM-DP+ (decision 0047).
     seams: seams ?? (config.mode === 'production' ? unconfiguredSeams() : sandboxSeamsFor(db, config)),
     limiter: new RateLimiter(db, config.now, config.rateLimitScale),
@@ -110,8 +128,9 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   if (log) app.use('*', requestLog(log));
   if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
   settledByApp.set(app, deps.settled);
+  depsByApp.set(app, deps);
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
-  app.route('/', healthRoutes(db, readiness));
+  app.route('/', healthRoutes(db, readiness, log));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
   const publicMedia = '/api/media/';
   app.use('/api/*', async (c, next) => {
@@ -122,13 +141,13 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     const isPublic = c.req.path.startsWith(publicMedia) || PROVIDER_SCRIPT_PATHS.includes(c.req.path);
     if (!isPublic || !c.res.ok) c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
+  });
+  // A GET or HEAD request has no body to limit; asking for one builds the whole fetch Request from
+  // Node's message, which cost the hot reads a tenth of their time (docs/performance.md).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // Before the language routes: "sandbox" and "media" are not languages.
   app.route('/api/sandbox', sandboxRoutes(deps));
@@ -159,9 +178,18 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     return c.text('Not found', 404);
   });
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err);
-    if (log) log.error({ err, method: c.req.method, path: c.req.path }, 'request failed');
-    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const where = { req_id: c.get('reqId'), method: c.req.method, path: c.req.path };
+    if (err instanceof ApiError) {
+      // A provider that failed (E0056, E0057): the customer reads the code, the operator the cause.
+      if (err.status >= 500) (log ?? processLog()).error({ ...where, code: err.code, err: err.cause ?? err }, 'request failed');
+      return errorResponse(c, err);
+    }
+    // The database is restarting or out of reach: try again soon, nothing is wrong with the request.
+    if (isDatabaseUnavailable(err)) {
+      (log ?? processLog()).warn({ ...where, err }, 'database unavailable');
+      return errorResponse(c, new ApiError('E0078', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
+    }
+    (log ?? processLog()).error({ ...where, err }, 'request failed');
     return errorResponse(c, new ApiError('E0500'));
   });
   return app;

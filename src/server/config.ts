@@ -2,6 +2,8 @@
  * Runtime settings of the reference API, read once from the environment. Everything a test needs to
  * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
  */
+import { createRequire } from 'node:module';
+
 export type ApiMode = 'sandbox' | 'production';
 
 export interface Config {
@@ -31,6 +33,19 @@ export interface Config {
   /** Origins of the payment provider's scripts and frames, allowed by the Content-Security-Policy. */
   providerOrigins: string[];
   /**
+   * Origins of the provider's wallet and store pages (PROVIDER_PAGE_ORIGINS, plus the payment module's
+   * pageOrigins): the only places the wallet page's document may load from or send its form to
+   * (payment-document.ts). Never added to the portal's own policy.
+   */
+  providerPageOrigins: string[];
+  /**
+   * Sandbox only: the origin of the sandbox gateway's wallet and store pages (sandbox/gateway.ts), on a
+   * port of its own so that, as a real gateway, it is another origin than the portal's.
+   * SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on SANDBOX_GATEWAY_PORT (default PORT + 1); main.ts
+   * moves it to a free port when that one is taken.
+   */
+  sandboxGatewayOrigin: string;
+  /**
    * Seconds from an eSIM request to its profile being issued (SANDBOX_ISSUANCE_SECONDS). The
    * reference API stands in for the provider, whose real issuance takes 10 to 20 minutes.
    */
@@ -42,16 +57,42 @@ export interface Config {
   fiveGActivationSeconds: number;
   /**
    * Sandbox only (SANDBOX_CHARGE_DELAY_MS, default 0): the sandbox card provider holds every charge
-   * this long, inside the payment's transaction, and says so on stdout. It stands for a slow provider
-   * and gives the fault-injection test (tests/server/kill-mid-payment.test.ts) a window in which a
-   * SIGKILL is sure to land between the order's UPDATE and its COMMIT. Production mode refuses it.
+   * this long before it books it, and says so on stdout: a slow provider, for fault-injection tests
+   * (tests/server/kill-mid-payment.test.ts). Production mode refuses it.
    */
   sandboxChargeDelayMs: number;
+  /**
+   * How old an open payment attempt must be before the reconciliation job asks the provider about it
+   * (PAYMENT_RECONCILE_AFTER_SECONDS, default 300). A request calls the provider only in the first
+   * third of it and gives up waiting after another third, so an attempt this old has no call of ours
+   * still on its way (docs/decisions/0062).
+   */
+  paymentReconcileAfterMs: number;
+  /**
+   * Sandbox only (SANDBOX_PAYMENT_PAUSE=<point>:<ms>): a card payment stops this long at one point
+   * (before the provider call, after the provider charged, before our COMMIT) and says so on stdout,
+   * for the fault-injection test to SIGKILL it there. Production mode refuses it.
+   */
+  sandboxPaymentPause: { at: PaymentPausePoint; ms: number } | undefined;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
 
 export class ConfigError extends Error {}
+
+/** Where SANDBOX_PAYMENT_PAUSE can stop a payment: the three points a crash can fall between. */
+export const PAYMENT_PAUSE_POINTS = ['before-call', 'after-charge', 'before-commit'] as const;
+export type PaymentPausePoint = (typeof PAYMENT_PAUSE_POINTS)[number];
+
+function paymentPause(env: Env): Config['sandboxPaymentPause'] {
+  const raw = env.SANDBOX_PAYMENT_PAUSE?.trim();
+  if (!raw) return undefined;
+  const m = /^([a-z-]+):(\d{1,7})$/.exec(raw);
+  if (!m || !(PAYMENT_PAUSE_POINTS as readonly string[]).includes(m[1]!)) {
+    throw new ConfigError(`SANDBOX_PAYMENT_PAUSE must be <point>:<ms> with point one of ${PAYMENT_PAUSE_POINTS.join(', ')}, got "${raw}"`);
+  }
+  return { at: m[1] as PaymentPausePoint, ms: Number(m[2]) };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -104,9 +145,35 @@ function publicUrl(env: Env): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** Where the sandbox gateway lives: SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on its own port. */
+function sandboxGatewayOrigin(env: Env): string {
+  const [explicit] = origins(env, 'SANDBOX_GATEWAY_URL');
+  if (explicit) return explicit;
+  const port = env.SANDBOX_GATEWAY_PORT ? Number(env.SANDBOX_GATEWAY_PORT) : Number(env.PORT || 3000) + 1;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`SANDBOX_GATEWAY_PORT must be a port number, got "${env.SANDBOX_GATEWAY_PORT}"`);
+  const base = new URL(publicUrl(env) ?? `http://localhost:${env.PORT || 3000}`);
+  return `${base.protocol}//${base.hostname}:${port}`;
+}
+
+/** Estimated guesses (log10) under which a secret counts as made by a person: ~86 bits. */
+const MIN_SECRET_GUESSES_LOG10 = 26;
+
+/**
+ * zxcvbn's estimate of how many guesses a secret takes: it finds dictionary words, sequences,
+ * keyboard walks and repeats (`Password1234567890Password!@#$%^`: 10^12). Loaded only when a
+ * production secret is checked: its dictionaries take a quarter of a second to unpack.
+ */
+function guessesLog10(secret: string): number {
+  const require = createRequire(import.meta.url);
+  const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }).check(secret).guessesLog10;
+}
+
 /**
  * Why a secret is too weak to sign tokens, or undefined. Length alone is not enough: 32 × "a" is 32
- * characters. A random key (base64 or hex) has many distinct characters and no short period.
+ * characters. A random key (base64 or hex) has many distinct characters, no short period, and no
+ * words or patterns a cracker tries first (random 32-character keys score 10^28 and more).
  */
 export function secretWeakness(secret: string): string | undefined {
   if (secret.length < 32) return 'must be at least 32 characters';
@@ -116,7 +183,37 @@ export function secretWeakness(secret: string): string | undefined {
     for (let i = p; i < secret.length && repeats; i++) repeats = secret[i] === secret[i - p];
     if (repeats) return `repeats a pattern of ${p} characters`;
   }
+  const guesses = guessesLog10(secret);
+  if (guesses < MIN_SECRET_GUESSES_LOG10) return `is made of words, sequences or keyboard patterns (about 10^${Math.floor(guesses)} guesses)`;
   return undefined;
+}
+
+/** DATABASE_POOL_MAX is read by db/client.ts; checked here so a bad value is refused before anything opens. */
+function checkDatabaseSettings(env: Env): void {
+  if (!env.DATABASE_URL?.trim()) return;
+  positiveInt(env, 'DATABASE_POOL_MAX', 10);
+  let url: URL;
+  try {
+    url = new URL(env.DATABASE_URL.trim());
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL like postgres://user:password@host:5432/portal');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(`DATABASE_URL must start with postgres://, got ${url.protocol}//`);
+}
+
+/** SMTP_URL is the mail seam's (mail/smtp.ts); a typo would otherwise surface as the first mail failing. */
+function checkSmtpUrl(env: Env): void {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL is not an SMTP URL like smtp://user:password@mail.example.jp:587 (or smtps:// for port 465)');
+  }
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -128,9 +225,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const weakness = secretWeakness(tokenSecret);
     if (weakness) throw new ConfigError(`TOKEN_SECRET ${weakness}; generate one with: openssl rand -base64 48`);
   }
+  // Production refuses it with every other sandbox setting (startup-checks.ts).
   const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
-  // A deliberately slow payment path has no place next to real money.
-  if (sandboxChargeDelayMs > 0 && mode === 'production') throw new ConfigError('SANDBOX_CHARGE_DELAY_MS is a sandbox setting; unset it in production');
+  const sandboxPaymentPause = paymentPause(env);
+  checkDatabaseSettings(env);
+  checkSmtpUrl(env);
   const trust = env.TRUST_PROXY ?? '0';
   const trustProxy = trust === 'true' ? 1 : Number(trust);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
@@ -147,9 +246,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 90 * DAY),
     trustProxy,
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
+    providerPageOrigins: origins(env, 'PROVIDER_PAGE_ORIGINS'),
+    sandboxGatewayOrigin: sandboxGatewayOrigin(env),
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
     fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
     sandboxChargeDelayMs,
+    paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
+    sandboxPaymentPause,
     now: () => Date.now(),
     ...overrides,
   };

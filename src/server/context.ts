@@ -3,6 +3,7 @@ import type { Language } from '../contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
+import type { Logger } from './ops/log';
 import type { Seams } from './ops/seams';
 
 /** What every route module is built from (passed in, never imported, so each test app is separate). */
@@ -21,6 +22,8 @@ export interface Deps {
    */
   later: (task: () => Promise<void>) => void;
   settled: () => Promise<void>;
+  /** Structured logs (main.ts); undefined in tests that build an app by hand (console then). */
+  log?: Logger;
 }
 
 export type AppEnv = {
@@ -29,6 +32,8 @@ export type AppEnv = {
     userId: number;
     /** The refresh-token family of the caller's login (null for tokens without the claim). */
     sessionFamily: string | null;
+    /** The request id of this request's log lines (ops/log.ts requestLog), when it is logged. */
+    reqId: string;
   };
 };
 

@@ -1,57 +1,74 @@
 /**
  * `npm start`: one process serving the reference API and the built portal, on the embedded database
  * unless DATABASE_URL points at PostgreSQL. Migrates on start and seeds the demo accounts into a
- * fresh sandbox database, so `npm install && npm start` is all a newcomer needs.
+ * fresh sandbox database, so `npm install && npm start` is all a newcomer needs. `npm start` runs the
+ * build of this file (build/server/main.js); `npm run dev` and the tests run it from source.
  *
- * Start-up runs in this order, each step refusing to go on when it fails (docs/decisions/0039):
+ * Start-up runs in this order, each step refusing to go on when it fails (docs/decisions/0039, 0069),
+ * and a refusal is one line on stderr, never a stack trace:
  *   1. configuration and production refusals (nothing opened yet, so a refusal is instant)
- *   2. database, migrations, demo data
- *   3. seams (payment, eSIM, mail, usage), the app, the job engine
- *   4. listening; SIGTERM/SIGINT drain it (docs/decisions/0042)
+ *   2. the seam modules are imported; the DATA_DIR lock; the database is opened and asked whether it
+ *      ever served a sandbox, all before a migration touches it
+ *   3. migrations, demo data, the seams, the app, the job engine
+ *   4. listening; SIGTERM/SIGINT drain it (ops/serve.ts, docs/decisions/0042, 0068)
  */
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp, sandboxSeamsFor, settled } from './app';
+import { createApp, sandboxGatewayOf, sandboxSeamsFor, settled } from './app';
+import { canonicalHost } from './http/canonical-host';
+import { mountPaymentDocument } from './payment-document';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDbFromEnv } from './db/client';
+import { DatabaseUnreachable, openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { expireOverdueOrders } from './jobs/order-deadlines';
+import { reconcileIntervalMs, reconcilePayments } from './jobs/payment-reconciliation';
+import { paymentContext } from './domain/pay';
+import { portalOrigin } from './http/portal-origin';
 import { purgeExpired } from './jobs/purge';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
-import { createLogger, requestLog, type Logger } from './ops/log';
+import { createLogger, flushLog, processLog, requestLog, useProcessLog, type Logger } from './ops/log';
+import { serveWithShutdown } from './ops/serve';
 import { combinedPageConfig, injectPortalConfig, parseCorsOrigins, portalOnlyConfig, scriptOriginsOf, type PortalOnlyConfig } from './portal-config';
-import { loadSeams, missingSeams } from './ops/seams';
+import { importSeamModules, loadSeams, missingSeams } from './ops/seams';
 import { mountStatic } from './static';
-import { lockDataDir, markSandboxDatabase, refuseSandboxDatabase, refuseUnsafeProductionEnv, StartupRefusal } from './startup-checks';
+import { lockDataDir, markSandboxDatabase, productionRefusals, refuseSandboxDatabase, StartupRefusal } from './startup-checks';
 
 type Env = Record<string, string | undefined>;
 
 /**
- * Step 1: everything that can be refused before a connection is opened. Production checks of other
- * parts (e.g. secrets) belong here too, as further calls that throw ConfigError.
+ * Step 1: everything that can be refused before a connection is opened, all at once so an operator
+ * fixes the configuration in one go. Returns the config and the warnings of PRODUCTION_ALLOW's
+ * exceptions (logged at every start).
  */
-export function checkStartup(env: Env = process.env): Config {
+export function checkStartup(env: Env = process.env): { config: Config; warnings: string[] } {
   const config = loadConfig(env);
-  // Every refusal at once, so an operator fixes the configuration in one go.
-  const refusals: string[] = [];
-  try {
-    refuseUnsafeProductionEnv(config, env);
-  } catch (err) {
-    if (!(err instanceof StartupRefusal)) throw err;
-    refusals.push(err.message);
-  }
+  const { refusals, warnings } = productionRefusals(config, env);
   if (config.mode === 'production') refusals.push(...missingSeams(env).map((m) => `${m} (the sandbox stands in for it)`));
   if (refusals.length === 1) throw new StartupRefusal(refusals[0]!);
   if (refusals.length > 1) throw new StartupRefusal(`${refusals.length} things production needs are missing:\n  - ${refusals.join('\n  - ')}`);
-  return config;
+  return { config, warnings };
+}
+
+/** SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS (docs/operations.md). */
+function shutdownTimes(env: Env) {
+  const ms = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
+    return n;
+  };
+  return { delayMs: ms('SHUTDOWN_DELAY_MS', 0), graceMs: ms('SHUTDOWN_TIMEOUT_MS', 10_000) };
 }
 
 /** API_ORIGIN set: the built portal only, against the operator's API on that origin; no database. */
@@ -60,78 +77,76 @@ async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
   let draining = false;
   app.use('*', requestLog(log));
   app.use('*', securityHeaders({ providerOrigins: portal.providerOrigins, apiOrigins: [portal.apiOrigin] }));
+  app.use('*', canonicalHost(portal.publicUrl, Number(env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY ?? 0)));
+  mountPaymentDocument(app, () => portal.providerPageOrigins);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', (c) => (draining ? c.json({ status: 'not ready', checks: { shutdown: 'shutting down' } }, 503) : c.json({ status: 'ready', checks: {} })));
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir, { htmlTransform: (html) => injectPortalConfig(html, portal) })) {
     throw new ConfigError(`API_ORIGIN is set (portal only) but ${distDir}/index.html is missing: run \`npm run build\``);
   }
-  listen(app, env, env.HOST, log, `Portal (portal only, API at ${portal.apiOrigin})`, {
+  serveWithShutdown(app, {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST,
+    log,
+    what: `Portal (portal only, API at ${portal.apiOrigin})`,
+    ...shutdownTimes(env),
     drain: () => (draining = true),
     close: async () => undefined,
   });
 }
 
-/** Serves `app` on PORT/HOST; SIGTERM/SIGINT drain it (docs/decisions/0042). */
-function listen(app: Hono<AppEnv>, env: Env, host: string | undefined, log: Logger, what: string, hooks: { drain: () => void; close: () => Promise<void> }) {
-  const port = Number(env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, (info) => {
-    log.info(`${what} listening on http://localhost:${info.port}`);
-  });
-  const graceMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-  // Time between SIGTERM and closing the listener, while /readyz already says 503, for a load
-  // balancer's health check to take this instance out of rotation.
-  const delayMs = Number(env.SHUTDOWN_DELAY_MS ?? 0);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    hooks.drain();
-    log.info({ signal }, `${signal}: shutting down`);
-    // Requests in flight finish; a stuck one does not keep the process alive for ever.
-    setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, delayMs + graceMs).unref();
-    setTimeout(() => {
-      // No new connections; keep-alive connections close once their request is answered.
-      server.close(() => {
-        hooks.close().then(
-          () => {
-            log.info('stopped');
-            log.flush(() => process.exit(0));
-          },
-          (err: unknown) => {
-            log.error({ err }, 'closing down failed');
-            log.flush(() => process.exit(1));
-          },
-        );
+/**
+ * Sandbox: the gateway's port (decision 0059), taken before the app exists; `serve` binds its app.
+ * The configured port, or, when that is taken and was not asked for by name, any free one.
+ */
+async function listenGateway(origin: string, explicit: boolean, host: string | undefined) {
+  let handler: (req: IncomingMessage, res: ServerResponse) => unknown = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handler(req, res));
+  const listenOn = (port: number) =>
+    new Promise<number>((resolvePort, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolvePort((server.address() as AddressInfo).port);
       });
-      // A keep-alive connection busy at close time (a health checker polling every 100 ms) becomes
-      // idle between its requests: close it then, or close() waits for it until the timeout.
-      if ('closeIdleConnections' in server) {
-        server.closeIdleConnections();
-        setInterval(() => server.closeIdleConnections(), 50).unref();
-      }
-    }, delayMs);
+    });
+  const url = new URL(origin);
+  let port: number;
+  try {
+    port = await listenOn(Number(url.port));
+  } catch (err) {
+    if (explicit || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    port = await listenOn(0);
+  }
+  url.port = String(port);
+  return {
+    origin: url.origin,
+    serve: (app: { fetch: (req: Request) => Response | Promise<Response> }) => void (handler = getRequestListener(app.fetch)),
+    close: () => new Promise<void>((done) => server.close(() => done())),
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 async function main() {
   const env = process.env;
   const log = createLogger(env);
+  useProcessLog(log);
   const portal = portalOnlyConfig(env);
   if (portal) return portalOnly(env, log, portal);
-  const config = checkStartup(env);
-  // One process per embedded database: a second one would corrupt it (issue 15).
+  const startup = checkStartup(env);
+  let config = startup.config;
+  const warnings = startup.warnings;
+  const shutdown = shutdownTimes(env);
+  for (const warning of warnings) log.warn(warning);
+  // A module that cannot be loaded is refused before the database is opened.
+  const seamModules = await importSeamModules(env);
+  // One process per embedded database: a second one would corrupt it (docs/decisions/0071).
   if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR || '.data');
 
   const { db, description } = await openDbFromEnv(env);
+  await refuseSandboxDatabase(config, db);
   const applied = await migrate(db);
   if (applied.length) log.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
-  await refuseSandboxDatabase(config, db);
   if (config.mode === 'sandbox') await markSandboxDatabase(db, config.now());
 
   // Demo accounts with a published password have no place in a production database.
@@ -140,7 +155,10 @@ async function main() {
     log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
   }
 
-  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config));
+  // The sandbox gateway's port is taken before the seams are made: its address goes into make payment's answers.
+  const gateway = config.mode === 'sandbox' && !env.PAYMENT_PROVIDER_MODULE?.trim() ? await listenGateway(config.sandboxGatewayOrigin, !!(env.SANDBOX_GATEWAY_URL || env.SANDBOX_GATEWAY_PORT), config.host) : undefined;
+  if (gateway) config = { ...config, sandboxGatewayOrigin: gateway.origin };
+  const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config), seamModules);
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
   // The payment provider's browser scripts go into the pages and the CSP (decision 0047).
   const pageConfig = combinedPageConfig(env, seams.payment.browserScripts);
@@ -149,7 +167,12 @@ async function main() {
   if (config.mode === 'production' && !pageConfig && existsSync(join(distDir, 'index.html'))) {
     throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
   }
-  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
+  const providerPageOrigins = [...new Set([...config.providerPageOrigins, ...(seams.payment.pageOrigins ?? [])])];
+  // Without them the wallet page's document may send its form nowhere: a wallet could never be paid.
+  if (config.mode === 'production' && !providerPageOrigins.length && existsSync(join(distDir, 'index.html'))) {
+    throw new ConfigError('the portal needs the origins of the payment provider\'s wallet and store pages: set PROVIDER_PAGE_ORIGINS, or give the payment module pageOrigins');
+  }
+  const appConfig: Config = { ...config, providerPageOrigins, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
 
   // Periodic work on pg-boss, once per interval across all instances, retried, dead-lettered (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
@@ -158,29 +181,73 @@ async function main() {
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
+  // asked of the provider and settled, once across instances (decision 0062).
+  // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
+  const payments = { ...paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log }), pause: async () => undefined };
+  jobs.sweep('payment-reconciliation', reconcileIntervalMs(config.paymentReconcileAfterMs), async () => {
+    const r = await reconcilePayments(payments);
+    if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');
+  });
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
   // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
   const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() } });
+  // One address for the portal's pages (decision 0060), and the wallet page's own document (decision 0059).
+  app.use('*', canonicalHost(config.publicUrl, config.trustProxy));
+  mountPaymentDocument(app, () => appConfig.providerPageOrigins);
   if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
-  listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
+  if (gateway) {
+    gateway.serve(sandboxGatewayOf(app));
+    log.info(`Sandbox gateway (wallet and convenience-store pages) on ${gateway.origin}`);
+  }
+  serveWithShutdown(app, {
+    port: Number(env.PORT ?? 3000),
+    host: config.host,
+    log,
+    what: `Portal (API under /api/, ${description}, ${config.mode} mode)`,
+    ...shutdown,
     drain: () => (draining = true),
-    close: () => jobs.stop().then(() => settled(app)).then(() => db.close()),
+    // After the last request in flight: job runs in flight finish, then background work, then the pool.
+    close: () => jobs.stop().then(() => gateway?.close()).then(() => settled(app)).then(() => db.close()),
   });
   // Listening does not wait for the job engine (pg-boss checks its schema, ~0.5 s); /readyz says
   // "starting" meanwhile. An engine that cannot start leaves the instance useless for the jobs: exit.
   jobs.start().catch((err: unknown) => {
     log.error({ err }, 'the job engine did not start');
-    log.flush(() => process.exit(1));
+    void flushLog(log).then(() => process.exit(1));
   });
   // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
   if (config.mode === 'sandbox' && !env.HOST) log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof StartupRefusal) console.error(`Refusing to start: ${err.message}`);
-  else console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
-  process.exit(1);
+/** A start-up failure as the one line an operator reads (docs/decisions/0069). */
+function startupFailureLine(err: unknown): string {
+  if (err instanceof StartupRefusal) return `Refusing to start: ${err.message}`;
+  if (err instanceof ConfigError) return `Configuration error: ${err.message}`;
+  if (err instanceof DatabaseUnreachable) return `Cannot start: ${err.message}`;
+  const message = err instanceof Error ? err.message : String(err);
+  return `Cannot start: ${message.split('\n')[0]}`;
+}
+
+let started = false;
+main().then(
+  () => (started = true),
+  (err: unknown) => {
+    process.stderr.write(`${startupFailureLine(err)}\n`);
+    process.exit(1);
+  },
+);
+
+// After start-up, a throw nobody caught is one JSON line too, then the process ends (its state is unknown).
+process.on('uncaughtException', (err) => {
+  if (!started) {
+    process.stderr.write(`${startupFailureLine(err)}\n`);
+    process.exit(1);
+  }
+  const log = processLog();
+  log.fatal({ err }, 'uncaught exception; exiting');
+  void flushLog(log, 500).then(() => process.exit(1));
 });

@@ -70,6 +70,9 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, options: StaticO
     if (isApi(c.req.path)) return next();
     c.header('Cache-Control', cacheControlFor(c.req.path));
     await next();
+    // Only a file that exists is immutable: a 404 for an asset (asked of an instance that has not got
+    // the new build yet, in a rolling deploy) kept for a year by a CDN would break every browser after.
+    if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
     // The portal's documents (shell, doors) are isolated only when they ask to be (decision 0043);
     // securityHeaders keeps this and gives every other response `same-origin`.
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {

@@ -71,7 +71,7 @@ test.beforeAll(async () => {
   portalOrigin = `http://127.0.0.1:${portalPort}`;
   dataDir = await mkdtemp(join(tmpdir(), 'portal-only-api-'));
   [api, portal] = await Promise.all([
-    start({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50', CORS_ORIGINS: portalOrigin, DIST_DIR: join(ROOT, '.no-dist') }, `${apiOrigin}/readyz`),
+    start({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50', SANDBOX_GATEWAY_PORT: '0', CORS_ORIGINS: portalOrigin, DIST_DIR: join(ROOT, '.no-dist') }, `${apiOrigin}/readyz`),
     start({ PORT: String(portalPort), HOST: '127.0.0.1', API_ORIGIN: apiOrigin }, `${portalOrigin}/readyz`),
   ]);
 });

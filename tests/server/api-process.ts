@@ -1,12 +1,15 @@
 /**
- * The real API as a child process (`node --import tsx src/server/main.ts`), for suites that must
- * kill it: what `npm start` runs, minus the built portal. Each start takes a fresh loopback port;
- * the database is whatever `env` names (DATA_DIR or DATABASE_URL), so a restart reopens the same data.
+ * The real API as a child process, for suites that must kill it: from its TypeScript sources
+ * (`node --import tsx src/server/main.ts`), or built as `npm start` runs it (`from: 'build'`, ready
+ * in a fraction of the time: for suites that restart it often), minus the built portal. Each start
+ * takes a fresh loopback port; the database is whatever `env` names (DATA_DIR or DATABASE_URL), so a
+ * restart reopens the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from './built-server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -41,7 +44,14 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export async function startApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+export interface StartOptions {
+  /** The TypeScript sources through tsx (default) or the build `npm start` runs. */
+  from?: 'source' | 'build';
+  /** Extra arguments to node before the entry (a test's --import of a fault). */
+  nodeArgs?: string[];
+}
+
+export async function startApi(env: Record<string, string>, timeoutMs = 60_000, options: StartOptions = {}): Promise<ApiProcess> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -53,7 +63,11 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
     ...env,
   };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been
+  // given (production has no sandbox gateway, and refuses every SANDBOX_* setting).
+  if (childEnv.API_MODE !== 'production' && !('SANDBOX_GATEWAY_PORT' in env)) childEnv.SANDBOX_GATEWAY_PORT = '0';
+  const args = [...(options.nodeArgs ?? []), ...serverArgs(options.from ?? 'source')];
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const watchers: { text: string; resolve: () => void }[] = [];
   const onData = (chunk: Buffer) => {
@@ -67,8 +81,10 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
   child.stderr!.on('data', onData);
   running.add(child);
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       running.delete(child);
+      // Said in the output, so a test that finds the API gone can tell a crash from a kill.
+      log += `\n[the API exited: code ${code}, signal ${signal}]\n`;
       resolve(code);
     }),
   );

@@ -113,6 +113,8 @@ describe('production start-up', () => {
         TOKEN_SECRET,
         PUBLIC_URL,
         DATA_DIR: await productionDataDir(),
+        // The embedded database in production is an exception the operator names (decision 0069).
+        PRODUCTION_ALLOW: 'embedded-database',
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Portal <no-reply@portal.test>',
         PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',

@@ -110,10 +110,13 @@ describe('static files', () => {
     expect((encoding ? gunzipSync(body) : body).toString()).toBe('<title>login vi</title>');
   });
 
-  it.each(['/assets/missing-123.js', '/favicon.png', '/../package.json', '/%2e%2e/package.json'])('answers 404 for the missing file %s', async (path) => {
+  it.each(['/assets/missing-123.js', '/favicon.png', '/../package.json', '/%2e%2e/package.json'])('answers 404 for the missing file %s, which no cache may keep', async (path) => {
     const res = await app.request(path);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('<title>portal</title>');
+    // A rolling deploy asks an old instance for a new asset: a CDN keeping that 404 for a year would
+    // break every browser that asks after it (only a file that exists is immutable).
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('does not let the SPA fallback swallow unknown API paths', async () => {

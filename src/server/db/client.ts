@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { processLog } from '../ops/log';
 
 /**
  * The whole database surface the API uses: parameterised queries, transactions and multi-statement
@@ -71,6 +72,11 @@ function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<vo
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (!pool) return fn(db);
       const client = await pool.connect();
+      // A connection lost while checked out (the database restarting mid-transaction) is an 'error'
+      // event on the client, which the pool listens for only while the client is idle: unheard, it
+      // would end the process. The transaction's own query fails with it and answers 503.
+      const onLost = (err: Error) => processLog().warn({ err }, 'a database connection was lost during a transaction');
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const inner = pgRunner(client, null, end);
@@ -82,6 +88,7 @@ function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<vo
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        client.off('error', onLost);
         client.release();
       }
     },
@@ -99,6 +106,8 @@ export interface PgOptions {
   /** Schema to work in (tests get a fresh one per file); it must exist. */
   schema?: string;
   max?: number;
+  /** How long a query waits for a connection to be made before failing (then a 503, decision 0070). Default 5 s. */
+  connectTimeoutMs?: number;
 }
 
 export function createPgDb(options: PgOptions): Db & { pool: pg.Pool } {
@@ -106,10 +115,14 @@ export function createPgDb(options: PgOptions): Db & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    // A database that does not answer (host down, network cut) fails the request in seconds, not never.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // A connection silently cut (failover, a NAT forgetting it) is noticed and replaced.
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  pool.on('error', (err) => processLog().warn({ err }, 'an idle database connection failed; the next query opens a new one'));
   let ended = false;
   const end = async () => {
     if (ended) return;
@@ -119,14 +132,37 @@ export function createPgDb(options: PgOptions): Db & { pool: pg.Pool } {
   return Object.assign(pgRunner(pool, pool, end), { pool });
 }
 
-/** DATABASE_URL → PostgreSQL (DATABASE_POOL_MAX connections, default 10), else PGlite in DATA_DIR (default `.data`). */
+/** The database could not be reached at start-up: main.ts prints the message as one line. */
+export class DatabaseUnreachable extends Error {}
+
+/** host:port of a database URL, for the operator's console (never the password). */
+export function databaseAddress(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/**
+ * DATABASE_URL → PostgreSQL (DATABASE_POOL_MAX connections, default 10, checked by config.ts), else
+ * PGlite in DATA_DIR (default `.data`). A database that cannot be reached is a DatabaseUnreachable.
+ */
 export async function openDbFromEnv(env: Record<string, string | undefined> = process.env): Promise<{ db: Db; description: string }> {
   if (env.DATABASE_URL) {
-    const max = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : 10;
     // Several instances share the server's max_connections: each one's pool is part of that budget.
-    if (!Number.isInteger(max) || max < 1) throw new Error(`DATABASE_POOL_MAX must be a positive integer, got "${env.DATABASE_POOL_MAX}"`);
+    const max = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : 10;
     const db = createPgDb({ connectionString: env.DATABASE_URL, max });
-    await db.query('SELECT 1');
+    try {
+      await db.query('SELECT 1');
+    } catch (err) {
+      await db.close().catch(() => undefined);
+      const e = err as { code?: string; message?: string; errors?: { code?: string }[] };
+      // A socket error's code (ECONNREFUSED), else the server's own words (password authentication failed …).
+      const why = e.errors?.[0]?.code ?? (e.code && /^E[A-Z]+$/.test(e.code) ? e.code : (e.message ?? String(err)));
+      throw new DatabaseUnreachable(`cannot reach the database at ${databaseAddress(env.DATABASE_URL)} (${why}); check DATABASE_URL and that PostgreSQL is up`);
+    }
     return { db, description: 'PostgreSQL (DATABASE_URL)' };
   }
   const dataDir = env.DATA_DIR || '.data';

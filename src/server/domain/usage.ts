@@ -41,7 +41,6 @@ export async function usedMbFrom(source: UsageSource, sim: Pick<SimRow, 'iccid' 
   try {
     return await source.usedMb({ iccid: sim.iccid, simId: sim.id });
   } catch (err) {
-    console.error(`usage source ${source.name} failed:`, err instanceof Error ? err.message : err);
-    throw new ApiError('E0057');
+    throw new ApiError('E0057', { cause: new Error(`usage source ${source.name} failed: ${err instanceof Error ? err.message : String(err)}`) });
   }
 }

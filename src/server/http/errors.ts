@@ -14,9 +14,10 @@ export class ApiError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; status?: ContentfulStatusCode; issues?: ValidationErrorBody['issues']; headers?: Record<string, string> } = {},
+    options: { message?: string; status?: ContentfulStatusCode; issues?: ValidationErrorBody['issues']; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(options.message ?? ERROR_CODES[code].message);
+    // The cause (a provider's or database's error) is logged with the request id, never sent.
+    super(options.message ?? ERROR_CODES[code].message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = options.status ?? (ERROR_CODES[code].status as ContentfulStatusCode);
     this.issues = options.issues;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { processLog } from '../ops/log';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -52,7 +53,7 @@ export function startPurgeTimer(db: Db, now: () => number, everyMs = 60 * 60 * 1
     if (running) return;
     running = true;
     purgeExpired(db, now())
-      .catch((err: unknown) => console.error('purge failed:', err))
+      .catch((err: unknown) => processLog().error({ err }, 'purge failed'))
       .finally(() => (running = false));
   };
   const timer = setInterval(tick, everyMs);

@@ -1,3 +1,5 @@
+import { processLog } from '../ops/log';
+
 /**
  * A background round main.ts runs every second (eSIM issuance, 5G activation). A round never
  * overlaps the previous one, and a failing round (database briefly down) only logs: the next one
@@ -9,7 +11,7 @@ export function startWorker(name: string, round: () => Promise<unknown>, interva
     if (running) return;
     running = round()
       .then(() => undefined)
-      .catch((err: unknown) => console.error(`${name} round failed:`, err))
+      .catch((err: unknown) => processLog().error({ err, job: name }, `${name} round failed`))
       .finally(() => {
         running = undefined;
       });

@@ -53,13 +53,13 @@ const SEAMS = {
   SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
   USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
 };
-const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...SEAMS, ...extra });
+const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...SEAMS, ...extra });
 
 describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
-    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
+    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
     ['with a weak TOKEN_SECRET, 32 × a (item 10)', (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }), /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/],
-    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
+    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
     ['with SEED_DEMO=1 (item 4)', (dir) => production(dir, { SEED_DEMO: '1' }), /^Refusing to start: SEED_DEMO=1 in production/],
   ])('%s', async (_name, env, line) => {
     const run = await start(env(await dataDir()));
@@ -95,7 +95,7 @@ describe('one embedded database, one process (item 5)', () => {
     running.push(first);
     const second = await start({ API_MODE: 'sandbox', DATA_DIR: dir });
     expect(second.code).toBe(1);
-    expect(lines(second.stderr)).toEqual([expect.stringMatching(/^Refusing to start: DATA_DIR .* is in use by process \d+/)]);
+    expect(lines(second.stderr)).toEqual([expect.stringMatching(/^Refusing to start: DATA_DIR .* is in use by another process \(pid \d+/)]);
     // The first one is unharmed.
     expect((await fetch(`${first.baseUrl}/api/en/ready`)).status).toBeLessThan(500);
     // A lock left by a killed process does not block the next start.
