@@ -47,12 +47,15 @@ export const ERROR_CODES = {
   E0024: { status: 409, message: 'A paid order cannot be cancelled.' },
   E0025: { status: 400, message: 'No payment method is registered for this order yet.' },
   E0027: { status: 400, message: 'The card could not be used. Please enter it again.' },
+  // Our credit_card_show answers "no card" with 200 (docs/decisions/0052); the portal still reads this from other operators' APIs.
   E0028: { status: 404, message: 'No card is saved.' },
   // Idempotent purchase (docs/decisions/0018).
   E0029: { status: 422, message: 'This Idempotency-Key was already used for another purchase. Send a new key for a new purchase.' },
   // Unpaid orders and their deadline (docs/decisions/0022).
   E0030: { status: 409, message: 'The payment deadline of this order has passed, so it was cancelled. Nothing was charged.' },
   E0031: { status: 409, message: 'This order can no longer be paid. Please buy the plan again.' },
+  // An order left without a payment method ended after its hour (docs/decisions/0051).
+  E0060: { status: 409, message: 'This order was not completed in time and has ended. Nothing was charged. Please choose the plan again.' },
   // The payment provider's notifications (issue 18, docs/decisions/0047). Not shown to customers.
   E0055: { status: 400, message: 'The payment notification was refused.' },
   // 500, not 502/503: spec §8 passes a 500 to the screen (which shows this text), any other 5xx to /somethingwentwrong.

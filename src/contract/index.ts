@@ -9,3 +9,4 @@ export * from './account';
 export * from './payments';
 export * from './paths';
 export * from './offline';
+export * from './rollover';

@@ -115,4 +115,11 @@ export const SavedCard = v.object({
   token: v.string(),
 });
 export type SavedCard = v.InferOutput<typeof SavedCard>;
+/**
+ * No card saved is an ordinary answer, not a failure (docs/decisions/0052): 200 with only a message
+ * ("else data.message", spec §7), so the customer's browser logs no failed request on every visit.
+ */
+export const NoSavedCard = v.object({ message: v.string() });
+export const SavedCardResponse = v.union([SavedCard, NoSavedCard]);
+export type SavedCardResponse = v.InferOutput<typeof SavedCardResponse>;
 export const SavedCardQuery = v.object({ payment_id: PaymentId });

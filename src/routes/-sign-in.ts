@@ -4,6 +4,7 @@ import { sessionFromLogin, updateSession } from '../lib/session';
 import { targetAfterCardCheck } from '../features/onboarding/model';
 import { getLines } from '../features/lines/api/lines';
 import { ONBOARDING_STATUSES, otherLinesInUse } from '../lib/menu';
+import { takeReturnPath } from '../lib/return-after-login';
 
 /**
  * After login, registration or activation login: keep the session, then go where the card-status
@@ -23,5 +24,7 @@ export async function afterSignIn(res: LoginResponse, navigate: (opts: { to: str
     const lines = await getLines().catch(() => undefined);
     if (lines) await updateSession({ otherLines: otherLinesInUse(lines.lines, res.sc_id) });
   }
-  navigate({ to: target.to, replace: true });
+  // A SIM in use goes where the customer was headed before signing in, if that was a screen for it.
+  const headedFor = takeReturnPath(Date.now());
+  navigate({ to: target.to === '/topPage' ? (headedFor ?? target.to) : target.to, replace: true });
 }

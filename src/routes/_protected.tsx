@@ -5,15 +5,24 @@ import { protectedGuard } from '../lib/guards';
 import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/online';
 import { isLoggedIn } from '../lib/session';
+import { RETURN_KEY } from '../lib/return-key';
 import { loadQueryClient } from '../lib/queries';
 import { useSession } from '../lib/use-session';
 import { setUpCustomerData } from './-customer-data';
 import { OfflineBanner } from '../components/layout/offline-banner';
 
 export const Route = createFileRoute('/_protected')({
-  beforeLoad: async () => {
+  beforeLoad: async ({ location, preload }) => {
     const decision = protectedGuard({ loggedIn: isLoggedIn() });
-    if (decision.kind === 'redirect') throw redirect({ to: decision.to, replace: true });
+    if (decision.kind === 'redirect') {
+      // Where to come back after login (lib/return-after-login.ts checks it); the visit only, never a preload.
+      try {
+        if (!preload) sessionStorage.setItem(RETURN_KEY, JSON.stringify([location.href, Date.now()]));
+      } catch {
+        // Storage refused (a locked-down browser): the top page after login, as without a destination.
+      }
+      throw redirect({ to: decision.to, replace: true });
+    }
     // Every logged-in screen's loader reads through Query; it loads here, not with the first screen.
     const queryClient = await loadQueryClient();
     // Before any screen's loader: the top page offline shows the last-known state.

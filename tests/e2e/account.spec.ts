@@ -91,8 +91,10 @@ test('a profile edit survives a reload and a new login; the password can be chan
   await page.getByLabel(t.auth.fields.fullName, { exact: true }).fill('Nguyen Thi Lan');
   await page.getByLabel(t.auth.fields.affiliation, { exact: true }).fill('Osaka Gakuin');
   await page.getByLabel(t.auth.fields.purpose, { exact: true }).selectOption('business_trip');
-  await page.getByRole('button', { name: t.profile.save }).click();
-  await expect(page.getByText(t.profile.saved)).toBeVisible();
+  // Sent from the keyboard: Save is disabled while saving, and focus must not end on the page's body
+  // but on the message, which is read out.
+  await page.getByLabel(t.auth.fields.affiliation, { exact: true }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: t.profile.saved })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel(t.auth.fields.fullName, { exact: true })).toHaveValue('Nguyen Thi Lan');
   await expect(page.getByLabel(t.auth.fields.purpose, { exact: true })).toHaveValue('business_trip');
@@ -104,8 +106,8 @@ test('a profile edit survives a reload and a new login; the password can be chan
   // Its own message at the field (issue 14), not the login's "email or password is incorrect".
   await expect(page.getByText(t.common.validation.Currentpasswordincorrect)).toBeVisible();
   await page.getByLabel(t.profile.password.current).fill(who.password);
-  await page.getByRole('button', { name: t.profile.password.submit }).click();
-  await expect(page.getByText(t.profile.password.changed)).toBeVisible();
+  await page.getByLabel(t.profile.password.current).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: t.profile.password.changed })).toBeFocused();
 
   await logOut(page);
   await logIn(page, t, who.email, who.password);

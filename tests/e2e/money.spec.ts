@@ -135,7 +135,7 @@ async function slow3g(page: Page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: (500 * 1024) / 8 * 0.8, uploadThroughput: (500 * 1024) / 8 * 0.8 });
 }
 
-test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; abandoned, it shows no Pay', async ({ page, request, api }) => {
+test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; abandoned before choosing how to pay, it is no debt', async ({ page, request, api }) => {
   test.setTimeout(120_000);
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
@@ -148,19 +148,29 @@ test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; ab
   await purchase.dblclick();
   await purchase.click({ force: true, timeout: 2000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  const first = await page.evaluate(() => history.state?.paymentId as string | undefined);
   await page.goBack();
   await expect(page).toHaveURL(/\/data-recharge$/);
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.click({ clickCount: 3 });
   await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  // Back + Purchase again is the same order (decision 0023).
+  expect(await page.evaluate(() => history.state?.paymentId as string | undefined)).toBe(first);
   await page.goBack();
 
+  // Never told how it would be paid: not an "Unpaid" order offering only Cancel (decision 0051).
+  const list = page.getByRole('region', { name: t.orders.dataHistory });
+  await expect(list.getByText('No Data Available')).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByText(t.orders.unpaid, { exact: true })).toHaveCount(0);
+  expect(await dataOrders(request, who)).toHaveLength(0);
+
+  // Purchase once more and choose how to pay: still that one order, now in the history.
+  await page.locator('label:has(input[type=radio])').first().click();
+  await purchase.click();
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  await chooseMethod(page, t, 'smartpit');
   const orders = await dataOrders(request, who);
-  expect(orders).toHaveLength(1);
-  // Abandoned before a method was chosen: Cancel, but nothing that looks payable.
-  const history = page.getByRole('region', { name: t.orders.dataHistory });
-  await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1, { timeout: 30_000 });
-  await expect(history.getByRole('button', { name: t.orders.pay, exact: false })).toHaveCount(0);
+  expect(orders.map((o) => o.id)).toEqual([first]);
 });
 
 test.describe('in Vietnamese', () => {

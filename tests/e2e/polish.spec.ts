@@ -33,7 +33,8 @@ async function splitWords(scope: Locator) {
 async function signIn(page: Page, lng: 'vi' | 'ja' | 'en', email: string) {
   await page.goto(`/landingPage?lng=${lng}`);
   await logIn(page, texts(lng), email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/topPage$/);
+  // A login and the top page's first load: slow on a busy machine, which is no failure.
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: 30_000 });
 }
 
 // At 320 px (the narrowest phones still in use), Vietnamese values such as "Thanh toán tại cửa hàng
@@ -128,3 +129,74 @@ test('ja: the footer says its rights in Japanese', async ({ page }) => {
   await expect(footer).toContainText('無断転載を禁じます');
   await expect(footer).not.toContainText('All rights reserved');
 });
+
+/**
+ * Where the browser drew a new line inside the element's text: the index of each line's first
+ * character (Japanese has no spaces, so words cannot be read back from the text).
+ */
+async function lineStarts(scope: Locator) {
+  return scope.evaluate((element) => {
+    const starts: number[] = [];
+    let index = 0;
+    let top: number | undefined;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++, index++) {
+        if (/\s/.test(text[i]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        const y = Math.round(rect.top);
+        if (top !== undefined && y > top + 2) starts.push(index);
+        top = y;
+      }
+    }
+    return starts;
+  });
+}
+
+// Seen at 375 px: "2. お支払い方法を選/択" and "カードを変更す/る". A line may start only where a
+// phrase does; the phrases are written here by hand.
+test('ja: the stepper and the card buttons wrap between phrases at 375 px, never inside a word', async ({ page }) => {
+  const t = texts('ja');
+  await signIn(page, 'ja', 'prepaid@demo.test');
+  await page.goto('/data-recharge');
+  await page.locator('label:has(input[type=radio])').first().click();
+  await page.getByRole('button', { name: t.recharge.purchase }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const PHRASES: [string, string[]][] = [
+    ['1. プランを選択', ['1. ', 'プランを', '選択']],
+    ['2. お支払い方法を選択', ['2. ', 'お支払い', '方法を', '選択']],
+    ['カードを変更する', ['カードを', '変更する']],
+  ];
+  const steps = page.getByRole('list', { name: t.recharge.steps.label }).getByRole('listitem');
+  const labels = [steps.nth(0), steps.nth(1), page.getByRole('button', { name: 'カードを変更する' })];
+  for (const [index, [text, phrases]] of PHRASES.entries()) {
+    const label = labels[index]!;
+    await expect(label).toHaveText(text);
+    const allowed = phrases.slice(1).map((_, i) => phrases.slice(0, i + 1).join('').length);
+    const starts = await lineStarts(label);
+    expect(starts.every((start) => allowed.includes(start)), `${text}: lines start at ${starts.join(', ')} (allowed ${allowed.join(', ')})`).toBe(true);
+  }
+  // At this width they do wrap: the test would prove nothing on one line.
+  expect(await lineStarts(labels[1]!)).not.toEqual([]);
+});
+
+for (const [email, lng, iphone, android] of [
+  ['esima@demo.test', 'en', 'On this phone (iPhone)', 'On this phone (Android)'],
+  ['lf@demo.test', 'ja', 'このスマートフォンでインストール（iPhone）', 'このスマートフォンでインストール（Android）'],
+] as const) {
+  test(`${lng}: ${email}'s eSIM install links each say which phone`, async ({ page }) => {
+    await signIn(page, lng, email);
+    await page.goto('/esim-apn-settings');
+    const links = page.getByRole('main').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: iphone, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: android, exact: true })).toHaveCount(1);
+    const names = await links.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label') ?? a.textContent?.trim() ?? ''));
+    expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+  });
+}

@@ -38,12 +38,6 @@ const journeyTimeout = Number(args['journey-timeout']) * 1000;
 /** What Chromium and Firefox log for each request refused while the journey has the network cut. */
 const OFFLINE_NOISE = /Failed to load resource: net::ERR_[A-Z_]+|NetworkError when attempting to fetch/;
 
-/**
- * API answers the portal expects and handles, which Chromium and Firefox still log as "failed to
- * load" (the page itself logs nothing): a customer without a saved card (credit_card_show → 404).
- */
-const EXPECTED_ANSWERS = /status of 404 \(Not Found\) \(\S+\/api\/\w+\/payments\/credit_card_show\?/;
-
 interface Result {
   engine: EngineName;
   journey: string;
@@ -81,7 +75,7 @@ async function runJourney(engine: EngineName, journey: Journey, server: string, 
     await withTimeout(journey.run(current, { server, proxy, t: texts(journey.lang) }), journeyTimeout, journey.name);
     // Reports sent by the last page are in flight for a moment.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const problems = [...proxy.problems().map((p) => `${p.kind} on ${p.page}: ${p.detail}`), ...current.engineErrors().filter((e) => !EXPECTED_ANSWERS.test(e) && !(proxy.wasOffline() && OFFLINE_NOISE.test(e)))];
+    const problems = [...proxy.problems().map((p) => `${p.kind} on ${p.page}: ${p.detail}`), ...current.engineErrors().filter((e) => !(proxy.wasOffline() && OFFLINE_NOISE.test(e)))];
     if (problems.length) error = `the pages reported:\n    ${[...new Set(problems)].join('\n    ')}`;
   } catch (e) {
     error = e instanceof Error ? (e.stack ?? e.message) : String(e);

@@ -59,7 +59,7 @@ describe('GET prepaid_users/video', () => {
 });
 
 describe('GET prepaid_users/banner', () => {
-  it.each(EACH_LANGUAGE)('in %s: two banners for a physical SIM, one for an eSIM (no 5G campaign)', async (lng) => {
+  it.each(EACH_LANGUAGE)('in %s: two banners for a physical SIM on 3GB / 30 days, none for an eSIM on 5GB / 15 days (no 5G, no rollover)', async (lng) => {
     const forPrepaid = await h.get(`${lng}/prepaid_users/banner`, prepaid.auth);
     const forEsim = await h.get(`${lng}/prepaid_users/banner`, esim.auth);
     for (const res of [forPrepaid, forEsim]) {
@@ -71,7 +71,7 @@ describe('GET prepaid_users/banner', () => {
     // Versioned URLs: the picture's URL changes when the picture does, so it is cached a year.
     const unversioned = (banners: BannerList['banners']) => banners.map((x) => x.image.replace(/\?v=[0-9a-f]{12}$/, ''));
     expect(unversioned(a)).toEqual(['/api/media/banner/five-g.svg', '/api/media/banner/data-rollover.svg']);
-    expect(unversioned(b)).toEqual(['/api/media/banner/data-rollover.svg']);
+    expect(unversioned(b)).toEqual([]);
     for (const banner of a) {
       const picture = await h.request('GET', banner.image);
       expect(picture.status).toBe(200);
@@ -82,6 +82,22 @@ describe('GET prepaid_users/banner', () => {
       expect(banner.alt.length).toBeGreaterThan(10);
       expect(banner.link).toMatch(new RegExp(`^https://help\\.example\\.jp/${lng}/[a-z0-9/-]+/$`));
     }
+  });
+
+  // Spec §4: rollover is for monthly plans of 3GB or more, not the online-only 1GB plan.
+  it.each([
+    ['1GB / 7 days', false],
+    ['1GB / 30 days', false],
+    ['3GB / 7 days', false],
+    ['5GB / 15 days', false],
+    ['3GB / 30 days', true],
+    ['10GB / 30 days', true],
+    ['20GB / 60 days', true],
+  ] as const)('the rollover banner on a plan of %s: %s', async (plan, shown) => {
+    const lf = await customer(h, 'linksfield_esim');
+    await h.db.query('UPDATE sims SET plan = $2 WHERE id = $1', [lf.id, plan]);
+    const { banners } = (await h.get('ja/prepaid_users/banner', lf.auth)).body as BannerList;
+    expect(banners.some((b) => b.image.includes('/data-rollover.svg'))).toBe(shown);
   });
 });
 
@@ -151,6 +167,8 @@ describe('GET faq/list', () => {
       expect(f.question).not.toMatch(/[<>]/);
       expectSafeHtml(f.answer);
       expect(SCRIPT[lng](`${f.question} ${text(f.answer)}`)).toBe(true);
+      // Our internal names of the eSIM kinds mean nothing to a customer: "eSIM（A）", "eSIM (LF)" …
+      expect(`${f.question} ${text(f.answer)}`).not.toMatch(/[（(]\s*(A|S|LF)\s*[）)]/);
     }
   });
 

@@ -25,8 +25,14 @@ async function ordersOf(me: Customer): Promise<string[]> {
   return rows.map((r) => r.payment_id);
 }
 
-/** The customer's data-recharge history as the portal shows it (one page is enough here). */
+/**
+ * The customer's data-recharge history as the portal shows it (one page is enough here), once each
+ * order has a payment method: drafts without one are not listed (decision 0051).
+ */
 async function historyIds(me: Customer): Promise<string[]> {
+  for (const { payment_id } of await h.db.query<{ payment_id: string }>("SELECT payment_id FROM orders WHERE sim_id = $1 AND status = 'unpaid' AND payment_method IS NULL", [me.id])) {
+    expect((await h.post('payments/reg_payment', { payment_method: 1, credit: false, payment_id }, me.auth)).status).toBe(200);
+  }
   const res = await h.get(`plans/data_recharge_history?id=${me.id}`, me.auth);
   return res.body.list.map((i: { id: string }) => i.id);
 }

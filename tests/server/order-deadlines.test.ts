@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { expireOverdueOrders } from '../../src/server/jobs/order-deadlines';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
+import { activeCustomer, buy, cardOrder, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
 
 /**
  * Unpaid orders end at their deadline (issue 13, decision 0022): exactly once, whoever gets there
@@ -92,17 +93,70 @@ describe('an order past its payment deadline', () => {
   });
 });
 
-describe('an order without a payment method (Purchase, then Back)', () => {
-  it('is listed without a method (the portal shows no Pay), and ends after a day like its Idempotency-Key', async () => {
+describe('an order without a payment method (Purchase, then Back): a draft (decision 0051)', () => {
+  const key = 'back-and-purchase-again-0001';
+  const purchase = (me: { id: number; auth: object }) => h.post('plans/recharge', { id: me.id, plan_id: PLAN.data1 }, { ...me.auth, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  const MINUTE = 60_000;
+
+  it('is not in the history, where it would read as a debt; it is once a payment method is chosen', async () => {
     const me = await activeCustomer(h);
     const pid = await buy(h, me, PLAN.data1);
-    expect(await history(me)).toEqual([expect.objectContaining({ id: pid, status: 'unpaid', payment_method: null })]);
-    h.clock.now = T0 + DAY - 1000;
-    expect(await expireOverdueOrders(h.db, h.clock.now)).toBe(0);
-    h.clock.now = T0 + DAY + 1000;
-    expect(await expireOverdueOrders(h.db, h.clock.now)).toBe(1);
-    const [row] = await h.db.query<{ status: string; cancel_reason: string }>('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid]);
-    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'abandoned' });
     expect(await history(me)).toEqual([]);
+    const page = (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body;
+    expect([page.total_pages, page.current_page]).toEqual([1, 1]);
+    expect((await h.post('payments/reg_payment', { payment_method: 1, credit: false, payment_id: pid }, me.auth)).status).toBe(200);
+    expect(await history(me)).toEqual([expect.objectContaining({ id: pid, status: 'unpaid', payment_method: 'smartpit' })]);
+  });
+
+  it('ends an hour after Purchase (not before), by the timer; the order then says it ended, not "not found"', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    const only = { orderId: (await orderRow(h.db, pid)).id };
+    h.clock.now = T0 + 60 * MINUTE - 1000;
+    expect(await expireOverdueOrders(h.db, h.clock.now, only)).toBe(0);
+    expect((await h.get(`payments?id=${pid}`, me.auth)).status).toBe(200);
+    h.clock.now = T0 + 60 * MINUTE + 1000;
+    expect(await expireOverdueOrders(h.db, h.clock.now, only)).toBe(1);
+    expect(await h.db.query('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid])).toEqual([{ status: 'cancelled', cancel_reason: 'abandoned' }]);
+    for (const res of [
+      await h.get(`payments?id=${pid}`, me.auth),
+      await h.post('payments/reg_payment', { payment_method: 2, credit: false, payment_id: pid }, me.auth),
+    ]) expect([res.status, res.body.code]).toEqual([409, 'E0060']);
+  });
+
+  it('Back and Purchase again within the hour is the same order; after it, with no timer run, a new one', async () => {
+    const me = await activeCustomer(h);
+    const first = (await purchase(me)).body.payment_id;
+    h.clock.now = T0 + 30 * MINUTE;
+    expect((await purchase(me)).body.payment_id).toBe(first);
+    h.clock.now = T0 + 61 * MINUTE;
+    // The purchase itself ends the draft and frees its key (lazily, as every read of orders does).
+    const second = (await purchase(me)).body.payment_id;
+    expect(second).not.toBe(first);
+    expect((await orderRow(h.db, first)).status).toBe('cancelled');
+    expect((await orderRow(h.db, second)).status).toBe('unpaid');
+    expect(await h.db.query('SELECT count(*)::int AS n FROM purchase_keys WHERE idempotency_key = $1', [key])).toEqual([{ n: 1 }]);
+    h.clock.now = T0 + 90 * MINUTE;
+    expect((await purchase(me)).body.payment_id).toBe(second);
+  });
+
+  it('a card registered but never confirmed ends a day later: listed with that deadline, then gone, never charged', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me, PLAN.data1);
+    expect(await history(me)).toEqual([expect.objectContaining({ id: pid, payment_method: 'credit_card', due_date: (T0 + DAY) / 1000 })]);
+    h.clock.now = T0 + DAY + 1000;
+    expect(await history(me)).toEqual([]);
+    const late = await h.post('payments/confirm', { payment_id: pid }, me.auth);
+    expect([late.status, late.body.code]).toEqual([409, 'E0030']);
+    expect(await charges(h.db, pid)).toBe(0);
+  });
+
+  it('keeps an order whose method was chosen: the payment deadline rules it, not the hour', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    expect((await h.post('payments/reg_payment', { payment_method: 2, credit: false, payment_id: pid }, me.auth)).status).toBe(200);
+    h.clock.now = T0 + 5 * 60 * MINUTE;
+    expect(await expireOverdueOrders(h.db, h.clock.now, { orderId: (await orderRow(h.db, pid)).id })).toBe(0);
+    expect((await orderRow(h.db, pid)).status).toBe('unpaid');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard } from '../../src/contract';
+import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard, SavedCardResponse } from '../../src/contract';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
 import { activeCustomer, buy, cardOrder, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, useShopperHarness } from './shoppers';
@@ -46,7 +46,7 @@ describe('registering a payment method', () => {
   it('saves the card with credit: true (replacing an older one) and pays with it later without a token', async () => {
     const me = await activeCustomer(h);
     const p1 = await buy(h, me, PLAN.data1);
-    expect((await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth)).status).toBe(404);
+    expect((await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth)).body).toEqual({ message: 'No card is saved.' });
     await reg(me.auth, { tkn: await cardToken(h, '5555555555554444', { fn: 'HANAKO', ln: 'SATO' }), payment_method: 0, credit: true, payment_id: p1 });
     await reg(me.auth, { tkn: await cardToken(h, undefined, { fn: 'TARO', ln: 'YAMADA' }), payment_method: 0, credit: true, payment_id: p1 });
     const card = await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth);
@@ -211,8 +211,18 @@ describe('the saved card', () => {
       const res = await h.request('DELETE', '/api/en/payments/credit_card_delete', undefined, me.auth);
       expect([res.status, typeof res.body.message]).toEqual([200, 'string']);
     }
+    // No card is an ordinary answer (decision 0052): 200 and a message, never a 404 the browser logs.
     const gone = await h.get(`payments/credit_card_show?payment_id=${pid}`, me.auth);
-    expect([gone.status, gone.body.code]).toEqual([404, 'E0028']);
+    expect([gone.status, gone.body]).toEqual([200, { message: 'No card is saved.' }]);
+    expect(v.is(SavedCardResponse, gone.body)).toBe(true);
+  });
+
+  it('answers a customer who never saved one with 200 and no card fields', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    const res = await h.get(`payments/credit_card_show?payment_id=${pid}`, me.auth);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['message']);
   });
 });
 

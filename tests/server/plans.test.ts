@@ -127,18 +127,25 @@ describe('buying a plan', () => {
 describe('order histories', () => {
   it('lists 5 per page, newest first, with total pages; cancelled orders are not listed', async () => {
     const me = await activeCustomer(h);
+    // Listed once the customer chose how to pay (a draft without a method is not: decision 0051).
+    const chosen = async (planId: number) => {
+      const id = await buy(h, me, planId);
+      expect((await h.post('payments/reg_payment', { payment_method: 1, credit: false, payment_id: id }, me.auth)).status).toBe(200);
+      return id;
+    };
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       h.clock.now = T0 + i * 60_000;
-      ids.push(await buy(h, me, i % 2 ? PLAN.data1 : PLAN.data3));
+      ids.push(await chosen(i % 2 ? PLAN.data1 : PLAN.data3));
     }
-    await buy(h, me, PLAN.ext7);
+    await chosen(PLAN.ext7);
+    await buy(h, me, PLAN.data3);
     const page = async (p?: number, type = 'data_recharge_history') => (await h.get(`plans/${type}?id=${me.id}${p ? `&page=${p}` : ''}`, me.auth)).body;
     const first = await page();
     expect(v.is(HistoryPage, first)).toBe(true);
     expect([first.total_pages, first.current_page]).toEqual([3, 1]);
     expect(first.list.map((i: { id: string }) => i.id)).toEqual(ids.slice(-5).reverse());
-    expect(first.list[0]).toEqual({ id: ids[11], plan: 'Data 1GB', price: 550, status: 'unpaid', due_date: null, order_date: (T0 + 11 * 60_000) / 1000, payment_method: null });
+    expect(first.list[0]).toEqual({ id: ids[11], plan: 'Data 1GB', price: 550, status: 'unpaid', due_date: null, order_date: (T0 + 11 * 60_000) / 1000, payment_method: 'smartpit' });
     expect((await page(3)).list.map((i: { id: string }) => i.id)).toEqual([ids[1], ids[0]]);
     expect(await page(4)).toEqual({ list: [], total_pages: 3, current_page: 4 });
 

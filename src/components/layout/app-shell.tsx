@@ -1,5 +1,5 @@
-import { Outlet } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -12,6 +12,16 @@ import { Toaster } from '../ui/toast';
 export function AppShell() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const router = useRouter();
+  // Focus follows the screen on every change of screen (route-focus.ts, loaded then).
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+        const before = document.activeElement;
+        if (fromLocation && pathChanged) void import('./route-focus').then((m) => m.focusNewScreen(router, fromLocation.href, before), () => undefined);
+      }),
+    [router],
+  );
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col bg-white shadow-sm">
       <a

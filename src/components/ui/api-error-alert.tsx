@@ -6,12 +6,12 @@ import { apiErrorText } from '../../lib/api-error-text';
 
 /**
  * Shows why a request was refused: our translation of the code when we have one, else the server's
- * message, else the spec's generic "tryAgain".
+ * message, else the screen's fallback (the spec's generic "tryAgain" unless the screen names its own).
  * A refusal shows where the form starts, often far above the button the customer pressed: each new
  * one is scrolled into view and focused (issue 14), so nobody is left at the button with focus on
  * the page's body, and role=alert announces it.
  */
-export function ApiErrorAlert({ error }: { error: unknown }) {
+export function ApiErrorAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const shown = !!error && !(error instanceof HandledError);
@@ -22,10 +22,8 @@ export function ApiErrorAlert({ error }: { error: unknown }) {
     element.focus({ preventScroll: true });
   }, [error, shown]);
   if (!shown) return null;
-  const text =
-    error instanceof ApiError
-      ? apiErrorText(error, t('errors.tryAgain'))
-      : t('errors.tryAgain');
+  const generic = fallback ?? t('errors.tryAgain');
+  const text = error instanceof ApiError ? apiErrorText(error, generic) : generic;
   return (
     <Alert ref={ref} tabIndex={-1} tone="error">
       {text}

@@ -1,3 +1,5 @@
+import { Phrases } from './phrases';
+
 /** The 3-step indicator of the recharge flow (spec §2); the current step is announced as such. */
 export function Stepper({ steps, current, label }: { steps: string[]; current: number; label: string }) {
   return (
@@ -10,7 +12,7 @@ export function Stepper({ steps, current, label }: { steps: string[]; current: n
             aria-current={n === current ? 'step' : undefined}
             className={`flex-1 rounded border-t-4 pt-1 ${n <= current ? 'border-brand-600 font-semibold text-brand-700' : 'border-slate-200 text-slate-600'}`}
           >
-            {n}. {step}
+            <Phrases text={`${n}. ${step}`} />
           </li>
         );
       })}

@@ -1,3 +1,4 @@
+import { rolloverAppliesTo } from '../../contract/rollover';
 import { planFacts, type PlanLike } from '../../lib/plans';
 
 /** Share of data left, 0–1, for the gauge; an unlimited or unknown total counts as full. */
@@ -15,15 +16,10 @@ export function planGb(plan: string): number | null {
   return planFacts({ plan }).gb;
 }
 
-/**
- * Spec §4 data rollover: unused basic *monthly* data of plans of 3GB or more carries over to the next
- * month (not the 1GB plan, not recharged data). A 7- or 15-day plan has no next month: no note.
- */
-export const ROLLOVER_MIN_GB = 3;
-export const ROLLOVER_MIN_DAYS = 30;
+/** Spec §4 data rollover (the shared rule in contract/rollover.ts), for the plan as the API names it. */
 export function rolloverApplies(p: PlanLike): boolean {
   const { gb, days } = planFacts(p);
-  return gb !== null && gb >= ROLLOVER_MIN_GB && (days === null || days >= ROLLOVER_MIN_DAYS);
+  return rolloverAppliesTo(gb, days);
 }
 
 /**

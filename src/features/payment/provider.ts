@@ -22,11 +22,15 @@ export const PROVIDER = {
   accountId: PORTAL_CONFIG.providerAccountId ?? env('VITE_PROVIDER_ACCOUNT_ID', 'sandbox-aid'),
 };
 
-/** Why the provider refused; `message` is the provider's own text where it gave one. */
+/**
+ * Why the provider refused: `code` is its result code, `message` its own text (in its language, not
+ * the customer's), kept for support as a detail only.
+ */
 export class ProviderError extends Error {
   constructor(
     readonly kind: 'token' | 'threeDs' | 'notLoaded',
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -73,7 +77,7 @@ export async function createToken(card: { number: string; yymm: string; first: s
         const token = tokenField.value;
         tokenField.value = ''; // the token is single-use: do not leave it in the page
         if (resultCode === 'Success' && token) resolve(token);
-        else reject(new ProviderError('token', errMsg));
+        else reject(new ProviderError('token', errMsg, resultCode));
       },
     );
   });
@@ -85,5 +89,5 @@ export async function authenticate3ds(token: string): Promise<void> {
   const adapter = window.ThreeDSAdapter;
   if (!adapter) throw new ProviderError('notLoaded', 'ThreeDSAdapter');
   const result = await adapter.authenticate({ tkn: token, aid: PROVIDER.accountId, am: 0, tx: 0, sf: 0 });
-  if (result.resultCode !== 'Success') throw new ProviderError('threeDs', result.errMsg ?? '');
+  if (result.resultCode !== 'Success') throw new ProviderError('threeDs', result.errMsg ?? '', result.resultCode);
 }

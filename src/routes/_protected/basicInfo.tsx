@@ -6,7 +6,7 @@ import { updateSession } from '../../lib/session';
 import { cardInfoOptions } from '../../features/account/api/card-info';
 import { BasicInfo } from '../../features/onboarding/components/basic-info';
 import { requireCard } from '../-current-card';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { fetchErrorScreenSaying } from '../-fetch-error-screen';
 
 /** The last onboarding screen (spec §2): what the customer now has, and the way to the top page. */
 export const Route = createFileRoute('/_protected/basicInfo')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_protected/basicInfo')({
     return { card };
   },
   loader: ({ context: { queryClient, card } }) => queryClient.ensureQueryData(cardInfoOptions(card)),
-  errorComponent: FetchErrorScreen,
+  errorComponent: fetchErrorScreenSaying('onboarding', 'basicInfo.loadFailed'),
   component: BasicInfoScreen,
 });
 

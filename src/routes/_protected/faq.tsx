@@ -8,13 +8,13 @@ import { currentLanguage } from '../../lib/i18n';
 import { FaqAccordion } from '../../features/support/components/faq-accordion';
 import { faqOptions } from '../../features/support/api/faq';
 import { requireCard } from '../-current-card';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { fetchErrorScreenSaying } from '../-fetch-error-screen';
 
 /** The FAQ of the current SIM's type (spec §3 codes), reloaded when the language changes. */
 export const Route = createFileRoute('/_protected/faq')({
   beforeLoad: () => ({ faqType: FAQ_TYPES[requireCard().usertype] }),
   loader: ({ context: { queryClient, faqType } }) => queryClient.ensureQueryData(faqOptions(faqType, currentLanguage())),
-  errorComponent: FetchErrorScreen,
+  errorComponent: fetchErrorScreenSaying('support', 'faqFailed'),
   component: Faq,
 });
 

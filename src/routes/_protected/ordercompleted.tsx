@@ -13,7 +13,7 @@ import { OrderDetails } from '../../features/payment/components/order-details';
 import { orderOptions } from '../../features/payment/api/order';
 import { OrderHistoryPanel } from '../../features/orders/components/order-history-panel';
 import { requireCard } from '../-current-card';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { fetchErrorScreenSaying } from '../-fetch-error-screen';
 import { showExternalPayment } from '../-external-payment';
 
 const Search = optionalTexts({ paymentId: 64 });
@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_protected/ordercompleted')({
       throw error;
     }
   },
-  errorComponent: FetchErrorScreen,
+  errorComponent: fetchErrorScreenSaying('payment', 'errors.detailsFailed'),
   component: CompletedRoute,
 });
 

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { Stepper } from '../../components/ui/stepper';
 import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/alert';
+import { FocusedAlert } from '../../components/ui/focused-alert';
 import { holdUpdates } from '../../lib/pwa';
 import { OrderDetails } from '../../features/payment/components/order-details';
 import { orderOptions } from '../../features/payment/api/order';
 import { useConfirmOrder } from '../../features/payment/api/confirm';
 import { finalPurchaseError } from '../../features/payment/final-purchase-errors';
 import { useMakePayment } from '../../features/orders/api/make-payment';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { fetchErrorScreenSaying } from '../-fetch-error-screen';
 import { showExternalPayment } from '../-external-payment';
 
 /** Step 2, verification (spec §2): the order in yen, Revision or Purchase. */
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_protected/payment-verify')({
     return { paymentId };
   },
   loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(orderOptions(paymentId)),
-  errorComponent: FetchErrorScreen,
+  errorComponent: fetchErrorScreenSaying('common', 'errors.tryAgain'),
   component: VerifyScreen,
 });
 
@@ -56,7 +56,11 @@ function VerifyScreen() {
     <Page title={t('verifyTitle')}>
       <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
       <OrderDetails order={order} stage="verify" />
-      {confirm.error ? <Alert tone="error">{finalPurchaseError(confirm.error, t)}</Alert> : null}
+      {confirm.error ? (
+        <FocusedAlert tone="error" trigger={confirm.error}>
+          {finalPurchaseError(confirm.error, t)}
+        </FocusedAlert>
+      ) : null}
       <div className="mt-6 flex gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => router.history.back()}>
           {t('revision')}

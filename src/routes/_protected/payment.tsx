@@ -1,10 +1,11 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { Stepper } from '../../components/ui/stepper';
 import { holdUpdates } from '../../lib/pwa';
+import { showToast } from '../../components/ui/toast';
 import { PaymentMethods } from '../../features/payment/components/payment-methods';
 import { savedCardOptions } from '../../features/payment/api/saved-card';
 import { FetchErrorScreen } from '../-fetch-error-screen';
@@ -16,7 +17,9 @@ export const Route = createFileRoute('/_protected/payment')({
     if (!paymentId) throw redirect({ to: '/data-recharge', replace: true });
     return { paymentId };
   },
-  loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(savedCardOptions(paymentId)),
+  // The saved card only fills the card section: a failure to load it must not take the wallets and
+  // the convenience store away with the screen (docs/decisions/0052). prefetchQuery never throws.
+  loader: ({ context: { queryClient, paymentId } }) => queryClient.prefetchQuery(savedCardOptions(paymentId)),
   errorComponent: FetchErrorScreen,
   component: PaymentScreen,
 });
@@ -46,14 +49,22 @@ function LegalLinks() {
 function PaymentScreen() {
   const { t } = useTranslation(['payment', 'recharge']);
   const { paymentId } = Route.useRouteContext();
-  const { data: saved } = useSuspenseQuery(savedCardOptions(paymentId));
+  const saved = useQuery({ ...savedCardOptions(paymentId), retryOnMount: false });
   const navigate = useNavigate();
   // No update prompt may interrupt a payment (DESIGN.md).
   useEffect(() => holdUpdates(), []);
   return (
     <Page title={t('title')}>
       <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
-      <PaymentMethods paymentId={paymentId} saved={saved} onRegistered={() => void navigate({ to: '/payment-verify', state: { paymentId } })} />
+      <PaymentMethods
+        paymentId={paymentId}
+        saved={{ card: saved.data ?? null, loading: saved.isPending, error: saved.error, retry: () => void saved.refetch() }}
+        onRegistered={() => {
+          // Spec §8 success message; the verify screen's heading then takes focus (route change).
+          showToast(t('registered'));
+          void navigate({ to: '/payment-verify', state: { paymentId } });
+        }}
+      />
       <LegalLinks />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { MEDIA_API, type Banner, type Language, type UserType } from '../../contract';
+import { MEDIA_API, rolloverAppliesTo, type Banner, type Language, type UserType } from '../../contract';
 import { bannerSvg, type BannerArt } from './banner-art';
 import { versionedMedia, versionedUrl } from './versioned-media';
 import { helpUrl, type Localised } from './localised';
@@ -10,6 +10,8 @@ interface BannerEntry {
   article: string | null;
   /** Shown only to these SIM types: a 5G banner would only frustrate an eSIM customer. */
   for?: readonly UserType[];
+  /** Shown only when the SIM's plan qualifies: rollover means nothing on a 1GB or a 7-day plan. */
+  forPlan?: (plan: SimPlan) => boolean;
   text: Localised<{ title: string; alt: string }>;
 }
 
@@ -32,6 +34,7 @@ const BANNERS: BannerEntry[] = [
     id: 1,
     art: 'data-rollover',
     article: 'guide/data-rollover',
+    forPlan: (p) => rolloverAppliesTo(p.plan_gb, p.plan_days),
     text: {
       ja: { title: '使い切れなかったデータは翌月に繰り越せます', alt: '今月の残りデータ容量が矢印で翌月に移るイラスト' },
       en: { title: 'Unused data carries over to next month', alt: 'Illustration of this month’s leftover data moving into next month’s allowance' },
@@ -50,9 +53,16 @@ export function bannerImageUrl(art: BannerArt): string {
   return versionedUrl(`/api/${MEDIA_API.banners}/${art}.svg`, bannerPicture(art));
 }
 
-/** The banners for a customer whose current SIM is of `userType` (undefined: no SIM, the general ones). */
-export function bannersFor(lng: Language, userType: UserType | undefined): Banner[] {
-  return BANNERS.filter((b) => !b.for || (userType !== undefined && b.for.includes(userType))).map((b) => ({
+/** Size and length of the current SIM's plan, as the API reads them from its name (null: not stated). */
+export type SimPlan = { plan_gb: number | null; plan_days: number | null };
+
+/**
+ * The banners for a customer whose current SIM is of `userType` on `plan` (undefined: no SIM, the
+ * general ones only).
+ */
+export function bannersFor(lng: Language, userType: UserType | undefined, plan?: SimPlan): Banner[] {
+  const shown = (b: BannerEntry) => (!b.for || (userType !== undefined && b.for.includes(userType))) && (!b.forPlan || (plan !== undefined && b.forPlan(plan)));
+  return BANNERS.filter(shown).map((b) => ({
     id: b.id,
     title: b.text[lng].title,
     image: bannerImageUrl(b.art),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethodName, SimType } from '../../contract';
 import { JST_OFFSET_MS } from '../domain/japan-time';
-import { newPaymentId, newSmartpitNumber, PAYMENT_WINDOW_DAYS } from '../domain/orders';
+import { CARD_CONFIRM_WINDOW_MS, newPaymentId, newSmartpitNumber, PAYMENT_WINDOW_DAYS } from '../domain/orders';
 import { plansOf, taxOf } from '../domain/plans';
 import type { Db } from './client';
 
@@ -27,7 +27,7 @@ export const DEMO_ORDERS: Record<string, DemoOrder[]> = {
   'prepaid@demo.test': [
     o(0, 0, 'smartpit', false, 0.2),
     o(0, 1, 'credit_card', false, 0.6),
-    o(0, 2, null, false, 0.9), // under a day old: an abandoned order ends after one (decision 0022)
+    o(0, 2, 'unionpay', false, 0.9),
     o(0, 1, 'credit_card', true, 1.7),
     o(0, 0, 'alipay', true, 2.4),
     o(0, 3, 'wechat', false, 3.0),
@@ -79,7 +79,11 @@ export async function seedOrders(db: Db, who: { userId: number; simId: number; s
         d.method === 'smartpit' ? newSmartpitNumber() : null,
         // An unpaid demo order is still payable on a fresh database: its deadline runs from seeding
         // (the deadline job would otherwise end it at once, decision 0022).
-        offline ? new Date((d.paid ? at : nowMs) + PAYMENT_WINDOW_DAYS[d.method as Exclude<PaymentMethodName, 'credit_card'>] * DAY_MS) : null,
+        offline
+          ? new Date((d.paid ? at : nowMs) + PAYMENT_WINDOW_DAYS[d.method as Exclude<PaymentMethodName, 'credit_card'>] * DAY_MS)
+          : d.method === 'credit_card' && !d.paid
+            ? new Date(nowMs + CARD_CONFIRM_WINDOW_MS)
+            : null,
         new Date(at),
         d.paid ? new Date(at + 10 * 60 * 1000) : null,
       ],

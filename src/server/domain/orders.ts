@@ -69,7 +69,7 @@ export async function findOwnOrder(db: Db, userId: number, paymentId: string): P
   return rows[0];
 }
 
-/** Why the caller's order with this payment id ended, if it did: 'deadline' makes E0030. */
+/** Why the caller's order with this payment id ended, if it did: 'deadline' makes E0030, 'abandoned' E0060. */
 export async function endedOwnOrder(db: Db, userId: number, paymentId: string): Promise<string | undefined> {
   const rows = await db.query<{ cancel_reason: string | null }>(`SELECT cancel_reason FROM orders WHERE payment_id = $1 AND user_id = $2 AND status = 'cancelled'`, [paymentId, userId]);
   return rows[0]?.cancel_reason ?? undefined;
@@ -79,6 +79,9 @@ export async function endedOwnOrder(db: Db, userId: number, paymentId: string): 
 export async function findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
   return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1`, [paymentId]))[0];
 }
+
+/** A card's confirm window says nothing once it is paid (cards are charged at once): no deadline then. */
+const shownDeadline = (o: OrderRow) => (o.status === 'paid' && o.payment_method === 'credit_card' ? null : toEpochSeconds(o.due_at));
 
 export function toOrderResult(o: OrderRow, lng: Language): OrderResult {
   return {
@@ -91,7 +94,7 @@ export function toOrderResult(o: OrderRow, lng: Language): OrderResult {
     currency: 'JPY',
     payment_method: o.payment_method,
     status: o.status === 'paid' ? 'paid' : 'unpaid',
-    due_date: toEpochSeconds(o.due_at),
+    due_date: shownDeadline(o),
     order_date: toEpochSeconds(o.ordered_at)!,
     order_number: o.order_number,
     smartpit_number: o.smartpit_number,
@@ -104,24 +107,27 @@ function toHistoryItem(o: OrderRow, lng: Language): HistoryItem {
     plan: planName(lng, o),
     price: o.price,
     status: o.status === 'paid' ? 'paid' : 'unpaid',
-    due_date: toEpochSeconds(o.due_at),
+    due_date: shownDeadline(o),
     order_date: toEpochSeconds(o.ordered_at)!,
     payment_method: o.payment_method,
   };
 }
 
+/** What the history lists: orders the customer confirmed a way to pay for, not yet cancelled. */
+const LISTED = `status <> 'cancelled' AND payment_method IS NOT NULL`;
+
 /**
  * One SIM's orders of one type, newest first; a page past the end is empty (and says which it is).
- * An order without a payment method (Purchase, then Back) is listed with Cancel but no Pay (the
- * portal hides it), and the deadline job ends it after a day (decision 0022).
+ * An order without a payment method (Purchase, then Back) is a draft the customer never confirmed:
+ * not listed, so it never looks like a debt, and ended an hour later (decision 0051).
  */
 export async function historyPage(db: Db, simId: number, type: RechargeType, page: number, lng: Language): Promise<HistoryPage> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'`,
+    `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND ${LISTED}`,
     [simId, type],
   );
   const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND ${LISTED}
       ORDER BY ordered_at DESC, id DESC LIMIT $3 OFFSET $4`,
     [simId, type, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE],
   );
@@ -129,15 +135,24 @@ export async function historyPage(db: Db, simId: number, type: RechargeType, pag
 }
 
 /**
- * Registers how an unpaid order will be paid. A new method starts over: the deadline and slip
- * number of an earlier choice no longer apply. Undefined: the order was paid or cancelled meanwhile.
+ * How long a card order waits for its final purchase (decision 0051): the card is charged by the
+ * customer's Purchase on the verify screen, which the history cannot offer (spec §2 hides Pay for
+ * cards), so one never confirmed would otherwise stay "unpaid" for ever.
  */
-export async function registerMethod(db: Db, orderId: number, method: PaymentMethodName, cardToken: string | null, lng: Language): Promise<OrderRow | undefined> {
+export const CARD_CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Registers how an unpaid order will be paid. A new method starts over: the deadline and slip
+ * number of an earlier choice no longer apply; a card gets its day to be confirmed, the other
+ * methods their deadline at the final purchase. Undefined: the order was paid or cancelled meanwhile.
+ */
+export async function registerMethod(db: Db, orderId: number, method: PaymentMethodName, cardToken: string | null, lng: Language, nowMs: number): Promise<OrderRow | undefined> {
+  const due = method === 'credit_card' ? new Date(nowMs + CARD_CONFIRM_WINDOW_MS) : null;
   const rows = await db.query<OrderRow>(
-    `UPDATE orders SET payment_method = $2, card_token = $3, due_at = NULL, smartpit_number = NULL, language = $4
+    `UPDATE orders SET payment_method = $2, card_token = $3, due_at = $5, smartpit_number = NULL, language = $4
       WHERE id = $1 AND status = 'unpaid'
       RETURNING ${ORDER_COLUMNS}`,
-    [orderId, method, cardToken, lng],
+    [orderId, method, cardToken, lng, due],
   );
   return rows[0];
 }

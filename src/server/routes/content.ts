@@ -7,6 +7,7 @@ import { noticesIn } from '../content/notices';
 import { serviceVideo } from '../content/video';
 import type { AppEnv, Deps } from '../context';
 import { findCurrentSim } from '../domain/sims';
+import { planFacts } from '../domain/validity';
 import { noQuery, readQuery } from '../http/validate';
 
 /**
@@ -22,11 +23,11 @@ export function contentRoutes(deps: Deps) {
     return c.json(serviceVideo(c.get('lng')));
   });
 
-  // Banners follow the current SIM: a 5G campaign means nothing to an eSIM customer.
+  // Banners follow the current SIM and its plan: a 5G campaign means nothing to an eSIM customer, rollover nothing on a 1GB plan.
   app.get(`/${API.banner}`, auth, async (c) => {
     noQuery(c);
     const sim = await findCurrentSim(deps.db, c.get('userId'));
-    const body: BannerList = { banners: bannersFor(c.get('lng'), sim && USER_TYPE_OF_SIM[sim.sim_type]) };
+    const body: BannerList = { banners: sim ? bannersFor(c.get('lng'), USER_TYPE_OF_SIM[sim.sim_type], planFacts(sim.plan)) : bannersFor(c.get('lng'), undefined) };
     return c.json(body);
   });
 

@@ -11,6 +11,7 @@ import {
   type MakePaymentResponse,
   type OrderResult,
   type PaymentMethodName,
+  type SavedCardResponse,
 } from '../../contract';
 import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
@@ -42,7 +43,8 @@ export function paymentRoutes(deps: Deps) {
     await expireOverdueOrders(db, config.now(), { userId: c.get('userId') });
     const order = await findOwnOrder(db, c.get('userId'), paymentId);
     if (order) return order;
-    throw new ApiError((await endedOwnOrder(db, c.get('userId'), paymentId)) === 'deadline' ? 'E0030' : 'E0010');
+    const ended = await endedOwnOrder(db, c.get('userId'), paymentId);
+    throw new ApiError(ended === 'deadline' ? 'E0030' : ended === 'abandoned' ? 'E0060' : 'E0010');
   }
   /** After a conditional UPDATE found nothing: why (paid meanwhile → the paid order; else gone). */
   async function reread(c: AppContext, paymentId: string): Promise<OrderRow> {
@@ -89,7 +91,7 @@ export function paymentRoutes(deps: Deps) {
           throw invalid([{ field: 'tkn', message: 'Required' }]);
         }
       }
-      return registerMethod(tx, order.id, method, token, c.get('lng'));
+      return registerMethod(tx, order.id, method, token, c.get('lng'), config.now());
     });
     if (!registered) {
       if ((await reread(c, body.payment_id)).status === 'paid') throw new ApiError('E0023');
@@ -145,8 +147,8 @@ export function paymentRoutes(deps: Deps) {
     const { payment_id } = readQuery(c, SavedCardQuery, ['payment_id']);
     await ownOrder(c, payment_id);
     const card = await findSavedCard(db, c.get('userId'));
-    if (!card) throw new ApiError('E0028');
-    return c.json(toSavedCard(card));
+    const res: SavedCardResponse = card ? toSavedCard(card) : { message: 'No card is saved.' };
+    return c.json(res);
   });
 
   app.delete(`/${API.deleteCard}`, async (c) => {

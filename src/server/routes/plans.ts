@@ -56,6 +56,8 @@ export function planRoutes(deps: Deps) {
     if (!plan) throw new ApiError('E0010', { message: 'This plan does not exist for this SIM.' });
     const userId = c.get('userId');
     const now = config.now();
+    // A draft older than its hour ends first and frees its key: this Purchase is then a new order (decision 0051).
+    await expireOverdueOrders(db, now, { userId });
     // One transaction: a refusal below rolls the key's claim back, so only a made order is remembered.
     const paymentId = await db.tx(async (tx) => {
       const claim = key ? await claimPurchaseKey(tx, { userId, key, simId: sim.id, planId: plan.id, nowMs: now }) : undefined;

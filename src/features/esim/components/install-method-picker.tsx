@@ -19,20 +19,24 @@ export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType
             {t(device === '1' ? 'pick.iphone' : 'pick.android')}
           </h2>
           <ul className="space-y-2">
-            {methods.map((method) => (
-              <li key={method}>
-                <Link
-                  to={`${basePath}/$device/$method`}
-                  params={{ device, method }}
-                  className="block rounded-lg border border-brand-600 px-4 py-3 text-brand-700 hover:bg-brand-50"
-                >
-                  {/* Named after the phone: two links both called "Show the steps" said nothing apart (issue 14). */}
-                  {usertype === 'ESIMS'
-                    ? t('pick.startFor', { device: t(device === '1' ? 'pick.iphone' : 'pick.android') })
-                    : t(method === '1' ? 'pick.samePhone' : 'pick.otherScreen')}
-                </Link>
-              </li>
-            ))}
+            {methods.map((method) => {
+              const phone = t(device === '1' ? 'pick.iphone' : 'pick.android');
+              const how = t(method === '1' ? 'pick.samePhone' : 'pick.otherScreen');
+              return (
+                <li key={method}>
+                  {/* Named after the phone: the iPhone's and the Android phone's links read alike, and a
+                      list of links (a screen reader's) shows them without their headings. */}
+                  <Link
+                    to={`${basePath}/$device/$method`}
+                    params={{ device, method }}
+                    aria-label={usertype === 'ESIMS' ? undefined : t('pick.methodOn', { method: how, device: phone })}
+                    className="block rounded-lg border border-brand-600 px-4 py-3 text-brand-700 hover:bg-brand-50"
+                  >
+                    {usertype === 'ESIMS' ? t('pick.startFor', { device: phone }) : how}
+                  </Link>
+                </li>
+              );
+            })}
             {device === '2' && hasAndroidApnSteps && (
               <li>
                 {/* Straight to the APN steps: they are kept offline, the codes page is not (issue 14). */}

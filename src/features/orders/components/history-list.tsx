@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem, HistoryPage } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
+import { formatJstDate, formatJstDateTime } from '../../../lib/dates';
 import { formatYen } from '../../../lib/money';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -31,7 +31,15 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
             <li key={item.id}>
               <details className="rounded-lg border border-slate-200">
                 <summary className="flex cursor-pointer justify-between gap-2 px-4 py-3">
-                  <span className="font-medium">{item.plan}</span>
+                  {/* When it was ordered tells apart orders of the same plan and price, folded as they are
+                      (to the minute: a customer may buy the same plan twice in a day). */}
+                  <span>
+                    <span className="block font-medium">{item.plan}</span>
+                    <span className="block text-sm text-slate-600">
+                      <span className="sr-only">{t('labels.orderDate')} </span>
+                      {formatJstDateTime(item.order_date * 1000)}
+                    </span>
+                  </span>
                   <span>{formatYen(item.price)}</span>
                 </summary>
                 <div className="border-t border-slate-200 px-4 py-3">
@@ -57,13 +65,14 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
               <DetailsList
                 className="mt-2"
                 rows={[
+                  [t('labels.orderDate'), formatJstDate(item.order_date)],
                   [t('labels.price'), formatYen(item.price)],
                   [t('labels.deadline'), formatJstDate(item.due_date) || '—'],
                   [t('labels.method'), method(item)],
                 ]}
               />
               <div className="mt-3 flex gap-2">
-                {/* Pay only where paying can succeed: not a card (charged at purchase), not an order without a method. */}
+                {/* Pay only where paying can succeed: not a card (charged at purchase). */}
                 {item.payment_method !== 'credit_card' && item.payment_method !== null && (
                   <Button needsConnection disabled={busy} onClick={() => onPay(item)} aria-label={t('payNamed', { plan: item.plan })}>
                     {t('pay')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryItem, RechargeType } from '../../../contract';
 import { pageAfterCancel } from '../../../lib/pagination';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
+import { FocusedAlert } from '../../../components/ui/focused-alert';
 import { Loader } from '../../../components/ui/loader';
 import { showToast } from '../../../components/ui/toast';
 import { SomethingWentWrong } from '../../../components/ui/something-went-wrong';
@@ -29,6 +30,9 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
   const query = useQuery(historyOptions(type, scId, page, i18n.resolvedLanguage ?? 'en'));
   const cancel = useCancelOrder();
   const pay = useMakePayment();
+  // What the last Cancel did: said where the cancelled order was, and focused, since its buttons are
+  // gone with it (a focus left on the page's body tells a keyboard or screen-reader user nothing).
+  const [cancelled, setCancelled] = useState<HistoryItem>();
 
   // Spec §2: reload when the tab becomes visible again (an order may have been paid elsewhere).
   useEffect(() => {
@@ -48,7 +52,13 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
       <h2 id={`history-${type}`} ref={top} tabIndex={-1} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
+      {/* Errors stay until read, at the list, focused: not a 5-second toast (docs/decisions/0054). */}
       <ApiErrorAlert error={cancel.error ?? pay.error} />
+      {cancelled && !cancel.error && (
+        <FocusedAlert tone="success" trigger={cancelled}>
+          {t('cancelled', { plan: cancelled.plan })}
+        </FocusedAlert>
+      )}
       {query.isPending ? (
         <Loader />
       ) : query.isError ? (
@@ -58,15 +68,26 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
           page={query.data}
           busy={cancel.isPending || pay.isPending}
           onPage={goTo}
-          onCancel={(item) => cancel.mutate(item.id, { onSuccess: () => setPage(pageAfterCancel(page, query.data.list.length)) })}
-          onPay={(item) =>
+          onCancel={(item) => {
+            setCancelled(undefined);
+            cancel.mutate(item.id, {
+              onSuccess: () => {
+                setCancelled(item);
+                setPage(pageAfterCancel(page, query.data.list.length));
+              },
+            });
+          }}
+          onPay={(item) => {
+            setCancelled(undefined);
             pay.mutate(item.id, {
               onSuccess: (result) => {
-                if (result.status === 'paid') showToast(t('paymentSuccess'));
-                else onExternal(item, result);
+                if (result.status !== 'paid') return onExternal(item, result);
+                // Spec §8 "payment success" toast; the list's heading takes the focus the Pay button had.
+                showToast(t('paymentSuccess'));
+                top.current?.focus();
               },
-            })
-          }
+            });
+          }}
         />
       )}
     </section>

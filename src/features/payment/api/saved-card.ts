@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, MessageResponse, SavedCard } from '../../../contract';
+import { API, MessageResponse, SavedCardResponse, type SavedCard } from '../../../contract';
 import { request } from '../../../lib/http';
 import { isApiError } from '../../../lib/api-error';
 
-/** The customer's saved card, or null when there is none (the API answers 404). */
-export async function getSavedCard(paymentId: string) {
+/**
+ * The customer's saved card, or null when there is none: our API answers 200 with only a message
+ * (docs/decisions/0052); an operator's API that answers 404 E0028 means the same.
+ */
+export async function getSavedCard(paymentId: string): Promise<SavedCard | null> {
   try {
-    return await request(API.savedCard, { query: { payment_id: paymentId }, schema: SavedCard });
+    const res = await request(API.savedCard, { query: { payment_id: paymentId }, schema: SavedCardResponse });
+    return 'card_no' in res ? res : null;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isApiError(error, 'E0028')) return null;
     throw error;
   }
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedCard } from '../../../contract';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Loader } from '../../../components/ui/loader';
+import { Phrases } from '../../../components/ui/phrases';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { Modal } from '../../../components/ui/modal';
 import { DetailsList } from '../../../components/ui/details-list';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
@@ -9,17 +12,21 @@ import { useDeleteSavedCard } from '../api/saved-card';
 import type { CardErrors, CardField, CardForm } from '../card-rules';
 import type { Registration } from '../use-register-payment';
 import { CardFormFields } from './card-form';
+import type { SavedCardState } from './payment-methods';
 
 const EMPTY: CardForm = { cardNumber: '', expiryDate: '', securityCode: '', cardHolderName: '' };
 
-type Props = { saved: SavedCard | null; busy: boolean; fieldErrors: CardErrors; onClearError: (field: CardField) => void; onRegister: (r: Registration) => void };
+type Props = { saved: SavedCardState; busy: boolean; fieldErrors: CardErrors; onClearError: (field: CardField) => void; onRegister: (r: Registration) => void };
 
 /**
  * Spec §4 saved-card form: a saved card is shown with Change card, Cancel and Delete; Change card
  * opens the form with the holder's name filled in; Delete asks first and then shows the empty form.
+ * A saved card that cannot be loaded says so here (spec §8: the server's message or tryAgain), with
+ * Try again, and leaves the form for a card entered now; the other methods are not affected.
  */
-export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRegister }: Props) {
+export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClearError, onRegister }: Props) {
   const { t } = useTranslation(['payment', 'common']);
+  const saved = savedState.card;
   const [mode, setMode] = useState<'' | 'edit' | 'remove'>('');
   const [card, setCard] = useState<CardForm>(EMPTY);
   const [save, setSave] = useState(true);
@@ -32,8 +39,17 @@ export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRe
     onClearError(field);
   };
 
+  if (savedState.loading) return <Loader />;
   return (
     <div className="space-y-4">
+      {savedState.error ? (
+        <Alert tone="error">
+          <p>{apiErrorText(savedState.error, t('common:errors.tryAgain'))}</p>
+          <Button variant="link" className="mt-1" needsConnection onClick={savedState.retry}>
+            {t('common:errors.tryAgainAction')}
+          </Button>
+        </Alert>
+      ) : null}
       <ApiErrorAlert error={remove.error} />
       {useSaved ? (
         <div className="rounded-lg border border-slate-200 p-3">
@@ -52,7 +68,7 @@ export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRe
                 setMode('edit');
               }}
             >
-              {t('card.change')}
+              <Phrases text={t('card.change')} />
             </Button>
             <Button variant="secondary" needsConnection onClick={() => setConfirmDelete(true)}>
               {t('card.delete')}
@@ -70,7 +86,7 @@ export function CreditCardSection({ saved, busy, fieldErrors, onClearError, onRe
                 setMode('');
               }}
             >
-              {t('card.cancelChange')}
+              <Phrases text={t('card.cancelChange')} />
             </Button>
           )}
         </>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodName, SavedCard } from '../../../contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { ProviderError } from '../provider';
+import { FocusedAlert } from '../../../components/ui/focused-alert';
+import { providerRefusal } from '../registration-error';
 import { CardInvalid, useRegisterPayment } from '../use-register-payment';
 import type { CardErrors, CardField } from '../card-rules';
 import { CreditCardSection } from './credit-card-section';
@@ -12,29 +13,48 @@ import { CreditCardSection } from './credit-card-section';
 /** Spec §2 order of the accordion. */
 const SECTIONS: PaymentMethodName[] = ['credit_card', 'unionpay', 'wechat', 'alipay', 'smartpit'];
 
-type Props = { paymentId: string; saved: SavedCard | null; onRegistered: () => void };
+/** The saved card as the screen loaded it: its failure belongs to the card section alone. */
+export type SavedCardState = { card: SavedCard | null; loading: boolean; error: unknown; retry: () => void };
+
+type Props = { paymentId: string; saved: SavedCardState; onRegistered: () => void };
 
 /** Step 2: the payment methods as an accordion, one section open at a time, each with Registration. */
 export function PaymentMethods({ paymentId, saved, onRegistered }: Props) {
   const { t } = useTranslation(['payment', 'common']);
   const baseId = useId();
+  const cardRegion = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<PaymentMethodName>('credit_card');
   const [fieldErrors, setFieldErrors] = useState<CardErrors>({});
+  const [invalidSubmit, setInvalidSubmit] = useState(0);
   const register = useRegisterPayment(paymentId);
   const error = register.error;
+  const refusal = providerRefusal(error);
+
+  // A card that fails spec §5: the first field in error takes focus (the Register button was
+  // disabled for a moment, which left focus nowhere).
+  useEffect(() => {
+    if (invalidSubmit) cardRegion.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidSubmit]);
 
   const submit: Parameters<typeof CreditCardSection>[0]['onRegister'] = (registration) =>
     register.mutate(registration, {
       onSuccess: onRegistered,
-      onError: (e) => setFieldErrors(e instanceof CardInvalid ? e.errors : {}),
+      onError: (e) => {
+        setFieldErrors(e instanceof CardInvalid ? e.errors : {});
+        if (e instanceof CardInvalid) setInvalidSubmit((n) => n + 1);
+      },
     });
 
   return (
     <div className="space-y-2">
-      {error instanceof ProviderError && (
-        <Alert tone="error">{error.kind === 'token' ? error.message || t('errors.tokenFailed') : t(error.kind === 'threeDs' ? 'errors.authFailed' : 'errors.providerUnavailable')}</Alert>
+      {refusal ? (
+        <FocusedAlert tone="error" trigger={error}>
+          {t(`errors.${refusal.key}`)}
+          {refusal.detail && <span className="mt-1 block text-xs">{t('errors.providerSaid', { text: refusal.detail })}</span>}
+        </FocusedAlert>
+      ) : (
+        !(error instanceof CardInvalid) && <ApiErrorAlert error={error} fallback={t('errors.registerFailed')} />
       )}
-      {!(error instanceof ProviderError) && !(error instanceof CardInvalid) && <ApiErrorAlert error={error} />}
       {SECTIONS.map((method) => {
         const expanded = open === method;
         return (
@@ -52,7 +72,14 @@ export function PaymentMethods({ paymentId, saved, onRegistered }: Props) {
                 <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               </button>
             </h2>
-            <div id={`${baseId}-${method}`} role="region" aria-labelledby={`${baseId}-${method}-head`} hidden={!expanded} className="border-t border-slate-200 p-4">
+            <div
+              id={`${baseId}-${method}`}
+              ref={method === 'credit_card' ? cardRegion : undefined}
+              role="region"
+              aria-labelledby={`${baseId}-${method}-head`}
+              hidden={!expanded}
+              className="border-t border-slate-200 p-4"
+            >
               {method === 'credit_card' ? (
                 <CreditCardSection
                   saved={saved}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidatedForm } from '../../../lib/form';
 import { useFieldError } from '../../../components/ui/use-field-error';
-import { Alert } from '../../../components/ui/alert';
+import { FocusedAlert } from '../../../components/ui/focused-alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
@@ -34,7 +34,11 @@ export function PasswordForm() {
         {t('password.title')}
       </h2>
       <ApiErrorAlert error={wrongCurrent ? null : mutation.error} />
-      {mutation.isSuccess && <Alert tone="success">{t('password.changed')}</Alert>}
+      {mutation.isSuccess && (
+        <FocusedAlert tone="success" trigger={mutation.data}>
+          {t('password.changed')}
+        </FocusedAlert>
+      )}
       <TextField label={t('password.current')} name="current_password" type="password" autoComplete="current-password" error={err('current_password')} />
       <TextField label={t('auth:fields.newPassword')} name="new_password" type="password" autoComplete="new-password" hint={t('auth:register.passwordHint')} error={err('new_password')} />
       <TextField label={t('auth:fields.passwordConfirm')} name="new_password_confirm" type="password" autoComplete="new-password" error={err('new_password_confirm')} />

@@ -3,7 +3,7 @@ import type { ProfileResponse } from '../../../contract';
 import { useValidatedForm } from '../../../lib/form';
 import { useFieldError } from '../../../components/ui/use-field-error';
 import { ProfileFields } from '../../../components/forms/profile-fields';
-import { Alert } from '../../../components/ui/alert';
+import { FocusedAlert } from '../../../components/ui/focused-alert';
 import { Button } from '../../../components/ui/button';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { useUpdateProfile } from '../api/profile';
@@ -23,7 +23,12 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
       </p>
       <ApiErrorAlert error={mutation.error} />
       <ProfileFields err={err} initial={profile} />
-      {mutation.isSuccess && <Alert tone="success">{t('saved')}</Alert>}
+      {/* Focused: the Save button was disabled while saving, which left focus on the page's body. */}
+      {mutation.isSuccess && (
+        <FocusedAlert tone="success" trigger={mutation.data}>
+          {t('saved')}
+        </FocusedAlert>
+      )}
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? t('common:actions.processing') : t('save')}
       </Button>
