@@ -63,6 +63,8 @@ export const ERROR_CODES = {
   // Two-step registration (issue 15, docs/decisions/0044).
   E0050: { status: 400, message: 'This registration link is invalid or has already been used.' },
   E0051: { status: 400, message: 'This registration link has expired. Please register again.' },
+  // Confirming a registration asks for its password (docs/decisions/0065). 400, not 401: spec §8 signs out on a 401 other than E0003.
+  E0075: { status: 400, message: 'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -85,6 +85,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     },
     db,
     config,
+    deviceCookieSite: { https: (config.publicUrl ?? '').startsWith('https:'), portalOrigins: corsOrigins },
     // Production never falls back to the sandbox's card provider or SM-DP+ (decision 0047).
     seams: seams ?? (config.mode === 'production' ? unconfiguredSeams() : sandboxSeamsFor(db, config)),
     limiter: new RateLimiter(db, config.now, config.rateLimitScale),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Language } from '../contract';
+import type { DeviceCookieSite } from './auth/device-cookie';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
@@ -21,6 +22,8 @@ export interface Deps {
    */
   later: (task: () => Promise<void>) => void;
   settled: () => Promise<void>;
+  /** Where the portal runs, for the device cookie's attributes (auth/device-cookie.ts). */
+  deviceCookieSite: DeviceCookieSite;
 }
 
 export type AppEnv = {
