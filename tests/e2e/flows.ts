@@ -17,6 +17,16 @@ export async function registrationLink(request: APIRequestContext, email: string
   }
 }
 
+/** Every registration mail to `email`, newest first, each with its link as a path the test's base URL opens. */
+export async function registrationMails(request: APIRequestContext, email: string): Promise<{ text: string; link: string }[]> {
+  const res = await request.get('/api/sandbox/mail', { params: { to: email } });
+  const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
+  return mails.flatMap((m) => {
+    const found = /https?:\/\/\S+\/confirmRegistration\?\S+/.exec(m.text)?.[0];
+    return found ? [{ text: m.text, link: new URL(found).pathname + new URL(found).search }] : [];
+  });
+}
+
 /** Registers through the API and confirms the mailed link: what login returns (access token, SIM). */
 export async function registerThroughApi(request: APIRequestContext, data: Record<string, unknown>): Promise<{ access_token: string; sc_id: number }> {
   const res = await request.post('/api/en/auth/register', { data });
