@@ -75,6 +75,8 @@ interface Backend {
   closeTab(): Promise<void>;
   /** Console errors and uncaught errors the engine itself reports (none for WebKit: see proxy.ts). */
   engineErrors(): string[];
+  /** A PNG of the viewport, for a person to look at (walks, failures). */
+  screenshot(): Promise<Buffer>;
   quit(): Promise<void>;
 }
 
@@ -156,6 +158,9 @@ export class Tab {
   }
   engineErrors() {
     return this.b.engineErrors();
+  }
+  screenshot() {
+    return this.b.screenshot();
   }
   quit() {
     return this.b.quit();
@@ -266,6 +271,7 @@ async function webkit(lang: string): Promise<Backend> {
     switchTab: async (id) => void (await s.switchToWindow(id)),
     closeTab: async () => void (await s.closeWindow()),
     engineErrors: () => [],
+    screenshot: async () => Buffer.from(await s.takeScreenshot(), 'base64'),
     quit: async () => {
       await s.deleteSession().catch(() => undefined);
       stopAll();
@@ -366,6 +372,7 @@ async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string): Pr
       await page.close();
     },
     engineErrors: () => errors,
+    screenshot: async () => Buffer.from(await page.screenshot()),
     quit: () => browser.close(),
   };
 }
