@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa-manifest';
 import { precompress } from './scripts/vite-precompress';
 import { entryPreload } from './scripts/vite-entry-preload';
+import { localisedManifests } from './scripts/vite-manifests';
 
 const FIRST_SCREENS = new Set<string>(['__root__', '/_public', '/_public/landingPage']);
 
@@ -44,6 +45,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     entryPreload(),
+    // The home-screen name in each language; the page links its language's (contract/app-manifest.ts).
+    localisedManifests(manifest),
     precompress(),
   ],
   build: {

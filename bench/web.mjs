@@ -14,15 +14,14 @@
 //      PASS/FAIL per figure, writes reports/bench-web/<time>.json, exits 1 on any FAIL.
 // The figures are only as steady as the machine: on a shared one, run it twice before believing a
 // few percent.
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { bin, build, ROOT, run } from '../scripts/start.mjs';
-import { freePort, startServer } from '../scripts/e2e.mjs';
+import { build, ROOT } from '../scripts/start.mjs';
+import { startServer } from '../scripts/e2e.mjs';
+import { buildFloor, startFloor } from './floor/process.mjs';
 import { auditWithRetry, median, metricsOf } from '../tests/lighthouse/audit.mjs';
 
 const RUNS = 3;
@@ -32,10 +31,8 @@ const PAGES = [
 ];
 const TARGETS = { firstLoadJs: 1.1, lcp: 1.15 };
 const REPORT_DIR = join(ROOT, 'reports', 'bench-web');
-const FLOOR_DIST = join(ROOT, 'bench', 'floor', 'dist');
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function timed(label, fn) {
   const started = Date.now();
@@ -43,32 +40,6 @@ function timed(label, fn) {
   const seconds = (Date.now() - started) / 1000;
   console.log(`${label} built in ${seconds.toFixed(1)} s`);
   return seconds;
-}
-
-/** The floor on a free port, served by bench/floor/serve.ts (the portal's static middleware). */
-async function startFloor() {
-  const port = await freePort();
-  const log = createWriteStream(join(REPORT_DIR, 'floor-server.log'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/serve.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DIST_DIR: FLOOR_DIST },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const baseUrl = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${baseUrl}/landingPage`).then((r) => r.ok, () => false);
-    if (ok) return { baseUrl, stop };
-  }
-  await stop();
-  throw new Error(`The floor's server did not answer on ${baseUrl}; see ${join(REPORT_DIR, 'floor-server.log')}`);
 }
 
 /** The body size of `url` as the server sends it to a client that accepts gzip only. */
@@ -134,12 +105,12 @@ async function main() {
   const loadBefore = loadavg();
 
   const buildSeconds = {
-    floor: timed('Floor', () => run(bin('vite'), ['build', '--config', 'bench/floor/vite.config.ts'], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })),
+    floor: timed('Floor', buildFloor),
     portal: timed('Portal', build),
   };
 
   const portal = await startServer({ logFile: join(REPORT_DIR, 'portal-server.log') });
-  const floor = await startFloor().catch(async (error) => {
+  const floor = await startFloor(join(REPORT_DIR, 'floor-server.log')).catch(async (error) => {
     await portal.stop();
     throw error;
   });

@@ -47,6 +47,8 @@ export async function startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '50',
+    // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been given.
+    SANDBOX_GATEWAY_PORT: '0',
     SANDBOX_ISSUANCE_SECONDS: '3',
     ...env,
   };
@@ -88,7 +90,7 @@ export async function startServer({
     if (exited) break;
     try {
       const response = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
-      if (response.status === 200) return { baseUrl, port, dataDir, logFile, stop };
+      if (response.status === 200) return { baseUrl, port, dataDir, logFile, stop, pid: child.pid };
       lastError = `HTTP ${response.status}`;
     } catch (error) {
       lastError = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);

@@ -27,7 +27,13 @@ async function snapshot(page: Page): Promise<Snapshot> {
     const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
     for (const field of root.querySelectorAll('input, textarea')) field.setAttribute('readonly', '');
     for (const control of root.querySelectorAll('button, select')) control.setAttribute('aria-disabled', 'true');
-    return { lang: document.documentElement.lang, title: document.title, rootHtml: root.innerHTML };
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? undefined,
+      appTitle: document.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content') ?? undefined,
+      rootHtml: root.innerHTML,
+    };
   });
 }
 

@@ -13,11 +13,12 @@ const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'ima
  */
 export const manifest: Partial<ManifestOptions> = {
   id: '/',
-  name: 'Prepaid SIM & eSIM Portal',
+  name: 'Prepaid SIM Portal',
   short_name: 'SIM Portal',
   description:
     'Activate your prepaid SIM or eSIM, set up APN, recharge data, extend your usage period and check your orders.',
-  lang: 'ja',
+  // The default before the page knows its language; the page links manifest-<lng>.webmanifest.
+  lang: 'en',
   dir: 'ltr',
   start_url: '/topPage?source=pwa',
   scope: '/',

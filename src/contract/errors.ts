@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   // 500, not 502/503: spec §8 passes a 500 to the screen (which shows this text), any other 5xx to /somethingwentwrong.
   E0056: { status: 500, message: 'The payment service did not answer. Please try again in a moment: you will not be charged twice.' },
   E0057: { status: 500, message: 'Your data usage cannot be shown right now. Please try again later.' },
+  // Payment notifications whose amount or currency is not the order's (docs/decisions/0063): refused, recorded, refunded.
+  E0071: { status: 422, message: 'The payment notification does not match the order: its amount or currency differs. The payment was refused and will be refunded.' },
   // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
   E0036: { status: 415, message: 'Send the request body as application/json.' },
   // Two-step registration (issue 15, docs/decisions/0044).

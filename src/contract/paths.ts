@@ -52,14 +52,16 @@ export const API = {
 export const SANDBOX_API = {
   sims: 'sandbox/sims',
   mail: 'sandbox/mail',
-  // The sandbox payment provider (docs/decisions/0012): the scripts, the endpoints they call, and the
-  // pages a wallet or a convenience store would show. Wallet/smartpit pages take `/<method>/<payment_id>`.
+  /** The sandbox payment provider's books: every charge and its refund (loopback only, decision 0062). */
+  charges: 'sandbox/charges',
+  // The sandbox card provider (docs/decisions/0012): the scripts and the endpoints they call. The
+  // wallet and convenience-store pages live on the sandbox gateway's own origin (decision 0059).
   cardTokenScript: 'sandbox/provider/cptoken.js',
   threeDSScript: 'sandbox/provider/threeds.js',
   providerTokens: 'sandbox/provider/tokens',
   providerThreeDS: 'sandbox/provider/3ds',
-  wallet: 'sandbox/wallet',
-  smartpit: 'sandbox/smartpit',
+  /** `{ origin }` of the sandbox gateway (wallet and store pages), for tests and test proxies. */
+  gateway: 'sandbox/gateway',
 } as const;
 
 /** Public media under `/api/` (no language segment, no token): APN step screenshots, banner pictures. */

@@ -14,6 +14,22 @@ export const SandboxMail = v.object({
 export type SandboxMail = v.InferOutput<typeof SandboxMail>;
 export const SandboxMailList = v.array(SandboxMail);
 
+/** `GET /api/sandbox/charges[?payment_id=]`: the sandbox provider's books, oldest charge first. */
+export const SandboxChargesQuery = v.object({ payment_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))) });
+export const SandboxBookEntry = v.object({
+  id: v.string(),
+  idempotency_key: v.string(),
+  method: v.string(),
+  payment_id: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  created_at: v.number(),
+  refund: v.nullable(v.object({ id: v.string(), amount: v.number(), created_at: v.number() })),
+});
+export type SandboxBookEntry = v.InferOutput<typeof SandboxBookEntry>;
+export const SandboxBooks = v.object({ charges: v.array(SandboxBookEntry) });
+export type SandboxBooks = v.InferOutput<typeof SandboxBooks>;
+
 /** `GET /api/sandbox/mail?to=` query. */
 export const SandboxMailQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.nonEmpty('Emailrequired'), v.maxLength(254), v.email('Invalidemail')) });
 

@@ -6,6 +6,8 @@ import { reactTo, reactToRefreshFailure, type Failure } from './transport-errors
 import { httpEnv } from './http-env';
 import { API_BASE } from './portal-config';
 import { isLeaving } from './leaving';
+import { setServerReachable } from './online';
+import { OFFLINE_READABLE_PATHS } from '../contract/offline';
 
 export { configureHttp, type HttpEnv } from './http-env';
 
@@ -104,6 +106,8 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
 ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : unknown> {
   for (let attempt = 0; ; attempt++) {
     const res = await send(path, opts);
+    // Any answer says the API is there, except one the service worker may have given from its cache.
+    if (res && !OFFLINE_READABLE_PATHS.includes(path)) setServerReachable(true);
     if (res?.ok) {
       if (opts.as === 'blob') return (await res.blob()) as never;
       const data: unknown = res.status === 204 ? undefined : await res.json();
@@ -127,7 +131,12 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
         // A request the browser dropped because the page is being left (a reload, a link out) says
         // nothing about the network: WebKit and Firefox fail them then, and /networkerror would be
         // the address the reload comes back to.
-        if (!opts.hasOfflineFallback?.() && !isLeaving()) httpEnv().navigate('/networkerror', { replace: false });
+        if (!isLeaving()) {
+          // A screen's own request with no answer (never a background one: a blip there must not
+          // disable a screen that nothing would enable again): money actions wait for the next answer.
+          setServerReachable(false);
+          if (!opts.hasOfflineFallback?.()) httpEnv().navigate('/networkerror', { replace: false });
+        }
         throw new HandledError(reaction);
       case 'something-went-wrong':
         httpEnv().navigate('/somethingwentwrong', { replace: true });

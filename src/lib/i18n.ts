@@ -5,6 +5,7 @@ import { detectBrowserLanguage, rememberLanguage } from './language-detection';
 import { localeBackend } from './i18n-backend';
 // Namespaces every first screen needs; the rest load on demand with their screens.
 import { INITIAL_NAMESPACES } from '../contract/language';
+import { APPLE_TITLE_META, manifestHref } from '../contract/app-manifest';
 
 
 /** Starts in the detected language; other languages and namespaces load on demand. */
@@ -36,9 +37,15 @@ export function currentLanguage(): Language {
   return toSupportedLanguage(i18next.resolvedLanguage ?? i18next.language);
 }
 
-/** `<html lang>` drives screen readers and the font (spec §1); the choice is remembered. */
+/**
+ * `<html lang>` drives screen readers and the font (spec §1); the choice is remembered. The home-screen
+ * icon takes the same language: the manifest of that language (Chrome, Android) and the title iOS
+ * reads when the customer adds the page to the home screen.
+ */
 function onLanguage(lng: string) {
   const language = toSupportedLanguage(lng);
   document.documentElement.lang = HTML_LANG[language];
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(language));
+  document.querySelector(APPLE_TITLE_META)?.setAttribute('content', i18next.t('app.shortName'));
   rememberLanguage(language);
 }

@@ -15,8 +15,13 @@ export type SessionValues = {
   scId: number;
   'recharge-type': 0 | 1;
   html_content: string;
-  /** The convenience-store slip shown by /payment-external (decision 0022). */
+  /** The convenience-store slip /payment-external opens (decision 0022). */
   smartpit_url: string;
+  /**
+   * The order whose wallet page or slip /payment-external is to open at once, on arrival: set by
+   * make payment, cleared as it opens, so Back from the wallet stops on the page instead (decision 0059).
+   */
+  payment_handover: string;
   stepValidationStatus: boolean;
   /** User types of the customer's other SIMs in use: the menu keeps their screens (issue 14). */
   otherLines: UserType[];

@@ -1,6 +1,7 @@
 import { FAQ_TYPES, LANGUAGES, type Language } from '../contract';
 import { getApnSettings } from '../features/apn/api/apn-settings';
-import { APN_DEVICES, apnSourceFor, deviceCode } from '../features/apn/model';
+import { deviceCode } from '../features/apn/model';
+import { KEPT_OFFLINE } from '../features/apn/kept-offline';
 import { getFaq } from '../features/support/api/faq';
 import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';
 import { whenServiceWorkerControls } from '../lib/pwa';
@@ -41,13 +42,14 @@ async function whenIdle(): Promise<void> {
 
 /** True when the language's FAQ came back: the connection held, the copies are worth marking as kept. */
 async function keepLanguage(card: CurrentCard, lng: Language, images: Set<string>): Promise<boolean> {
-  const source = apnSourceFor(card.usertype);
-  for (const device of APN_DEVICES[card.usertype]) {
-    await whenIdle();
-    await getApnSettings(source, deviceCode(device), card.scId, { language: lng, background: true }).then(
-      (settings) => settings.instructions.forEach((step) => step.image && images.add(step.image)),
-      () => undefined, // A failure here never moves the customer anywhere.
-    );
+  for (const { source, devices } of KEPT_OFFLINE[card.usertype]) {
+    for (const device of devices) {
+      await whenIdle();
+      await getApnSettings(source, deviceCode(device), card.scId, { language: lng, background: true }).then(
+        (settings) => settings.instructions.forEach((step) => step.image && images.add(step.image)),
+        () => undefined, // A failure here never moves the customer anywhere.
+      );
+    }
   }
   await whenIdle();
   return getFaq(FAQ_TYPES[card.usertype], { language: lng, background: true }).then(

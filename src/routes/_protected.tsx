@@ -7,8 +7,8 @@ import { useOnline } from '../lib/online';
 import { isLoggedIn } from '../lib/session';
 import { loadQueryClient } from '../lib/queries';
 import { useSession } from '../lib/use-session';
-import { keepOfflineCopies } from './-offline-prefetch';
 import { setUpCustomerData } from './-customer-data';
+import { OfflineBanner } from '../components/layout/offline-banner';
 
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async () => {
@@ -32,11 +32,19 @@ function ProtectedLayout() {
   const { scId, usertype } = useSession();
   useEffect(() => {
     if (!online || scId === undefined || !usertype) return;
-    const timer = setTimeout(() => void keepOfflineCopies({ scId, usertype }, currentLanguage()), PREFETCH_DELAY_MS);
+    // Its code (the APN and FAQ fetchers, the table of what to keep) loads then too, not with the doors.
+    // A page being left fails the import (WebKit): nothing to do then, the next screen starts again.
+    const keep = () =>
+      import('./-offline-prefetch').then(
+        (m) => m.keepOfflineCopies({ scId, usertype }, currentLanguage()),
+        () => undefined,
+      );
+    const timer = setTimeout(() => void keep(), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [online, scId, usertype]);
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <Outlet />
     </QueryClientProvider>
   );

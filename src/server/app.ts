@@ -33,9 +33,22 @@ import { paymentNotifyRoutes } from './routes/payment-notify';
 import { PROVIDER_SCRIPT_PATHS } from './sandbox/payment-routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { sandboxSeams } from './sandbox/seams';
+import { sandboxGateway } from './sandbox/gateway';
 
 /** The sandbox's implementation of every seam: main.ts's fallback for each seam no module is named for. */
-export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs);
+export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs, config.sandboxGatewayOrigin);
+
+const depsByApp = new WeakMap<object, Deps>();
+/**
+ * The sandbox gateway (wallet and store pages) over the same database and seams as `app`: main.ts
+ * serves it on its own port, tests call it with `.request()`. Sandbox mode only.
+ */
+export function sandboxGatewayOf(app: object) {
+  const deps = depsByApp.get(app);
+  if (!deps) throw new Error('not an app made by createApp');
+  if (deps.config.mode !== 'sandbox') throw new Error('the sandbox gateway exists in sandbox mode only');
+  return sandboxGateway(deps);
+}
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -86,6 +99,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     db,
     config,
     deviceCookieSite: { https: (config.publicUrl ?? '').startsWith('https:'), portalOrigins: corsOrigins },
+    ...(log ? { log } : {}),
     // Production never falls back to the sandbox's card provider or SM-DP+ (decision 0047).
     seams: seams ?? (config.mode === 'production' ? unconfiguredSeams() : sandboxSeamsFor(db, config)),
     limiter: new RateLimiter(db, config.now, config.rateLimitScale),
@@ -111,6 +125,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   if (log) app.use('*', requestLog(log));
   if (corsOrigins.length) app.use('/api/*', portalCors(corsOrigins));
   settledByApp.set(app, deps.settled);
+  depsByApp.set(app, deps);
   app.use('*', securityHeaders({ providerOrigins: config.providerOrigins, https: (config.publicUrl ?? '').startsWith('https:') }));
   app.route('/', healthRoutes(db, readiness));
   // Everything under /api/media/ is public media (MEDIA_API): pictures, the same for everyone.
@@ -123,13 +138,13 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     const isPublic = c.req.path.startsWith(publicMedia) || PROVIDER_SCRIPT_PATHS.includes(c.req.path);
     if (!isPublic || !c.res.ok) c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
+  });
+  // A GET or HEAD request has no body to limit; asking for one builds the whole fetch Request from
+  // Node's message, which cost the hot reads a tenth of their time (docs/performance.md).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // Before the language routes: "sandbox" and "media" are not languages.
   app.route('/api/sandbox', sandboxRoutes(deps));

@@ -31,6 +31,19 @@ export interface Config {
   /** Origins of the payment provider's scripts and frames, allowed by the Content-Security-Policy. */
   providerOrigins: string[];
   /**
+   * Origins of the provider's wallet and store pages (PROVIDER_PAGE_ORIGINS, plus the payment module's
+   * pageOrigins): the only places the wallet page's document may load from or send its form to
+   * (payment-document.ts). Never added to the portal's own policy.
+   */
+  providerPageOrigins: string[];
+  /**
+   * Sandbox only: the origin of the sandbox gateway's wallet and store pages (sandbox/gateway.ts), on a
+   * port of its own so that, as a real gateway, it is another origin than the portal's.
+   * SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on SANDBOX_GATEWAY_PORT (default PORT + 1); main.ts
+   * moves it to a free port when that one is taken.
+   */
+  sandboxGatewayOrigin: string;
+  /**
    * Seconds from an eSIM request to its profile being issued (SANDBOX_ISSUANCE_SECONDS). The
    * reference API stands in for the provider, whose real issuance takes 10 to 20 minutes.
    */
@@ -42,16 +55,42 @@ export interface Config {
   fiveGActivationSeconds: number;
   /**
    * Sandbox only (SANDBOX_CHARGE_DELAY_MS, default 0): the sandbox card provider holds every charge
-   * this long, inside the payment's transaction, and says so on stdout. It stands for a slow provider
-   * and gives the fault-injection test (tests/server/kill-mid-payment.test.ts) a window in which a
-   * SIGKILL is sure to land between the order's UPDATE and its COMMIT. Production mode refuses it.
+   * this long before it books it, and says so on stdout: a slow provider, for fault-injection tests
+   * (tests/server/kill-mid-payment.test.ts). Production mode refuses it.
    */
   sandboxChargeDelayMs: number;
+  /**
+   * How old an open payment attempt must be before the reconciliation job asks the provider about it
+   * (PAYMENT_RECONCILE_AFTER_SECONDS, default 300). A request calls the provider only in the first
+   * third of it and gives up waiting after another third, so an attempt this old has no call of ours
+   * still on its way (docs/decisions/0062).
+   */
+  paymentReconcileAfterMs: number;
+  /**
+   * Sandbox only (SANDBOX_PAYMENT_PAUSE=<point>:<ms>): a card payment stops this long at one point
+   * (before the provider call, after the provider charged, before our COMMIT) and says so on stdout,
+   * for the fault-injection test to SIGKILL it there. Production mode refuses it.
+   */
+  sandboxPaymentPause: { at: PaymentPausePoint; ms: number } | undefined;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
 
 export class ConfigError extends Error {}
+
+/** Where SANDBOX_PAYMENT_PAUSE can stop a payment: the three points a crash can fall between. */
+export const PAYMENT_PAUSE_POINTS = ['before-call', 'after-charge', 'before-commit'] as const;
+export type PaymentPausePoint = (typeof PAYMENT_PAUSE_POINTS)[number];
+
+function paymentPause(env: Env): Config['sandboxPaymentPause'] {
+  const raw = env.SANDBOX_PAYMENT_PAUSE?.trim();
+  if (!raw) return undefined;
+  const m = /^([a-z-]+):(\d{1,7})$/.exec(raw);
+  if (!m || !(PAYMENT_PAUSE_POINTS as readonly string[]).includes(m[1]!)) {
+    throw new ConfigError(`SANDBOX_PAYMENT_PAUSE must be <point>:<ms> with point one of ${PAYMENT_PAUSE_POINTS.join(', ')}, got "${raw}"`);
+  }
+  return { at: m[1] as PaymentPausePoint, ms: Number(m[2]) };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -104,6 +143,16 @@ function publicUrl(env: Env): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** Where the sandbox gateway lives: SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on its own port. */
+function sandboxGatewayOrigin(env: Env): string {
+  const [explicit] = origins(env, 'SANDBOX_GATEWAY_URL');
+  if (explicit) return explicit;
+  const port = env.SANDBOX_GATEWAY_PORT ? Number(env.SANDBOX_GATEWAY_PORT) : Number(env.PORT || 3000) + 1;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`SANDBOX_GATEWAY_PORT must be a port number, got "${env.SANDBOX_GATEWAY_PORT}"`);
+  const base = new URL(publicUrl(env) ?? `http://localhost:${env.PORT || 3000}`);
+  return `${base.protocol}//${base.hostname}:${port}`;
+}
+
 /**
  * Why a secret is too weak to sign tokens, or undefined. Length alone is not enough: 32 × "a" is 32
  * characters. A random key (base64 or hex) has many distinct characters and no short period.
@@ -131,6 +180,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
   // A deliberately slow payment path has no place next to real money.
   if (sandboxChargeDelayMs > 0 && mode === 'production') throw new ConfigError('SANDBOX_CHARGE_DELAY_MS is a sandbox setting; unset it in production');
+  const sandboxPaymentPause = paymentPause(env);
+  if (sandboxPaymentPause && mode === 'production') throw new ConfigError('SANDBOX_PAYMENT_PAUSE is a sandbox setting; unset it in production');
   const trust = env.TRUST_PROXY ?? '0';
   const trustProxy = trust === 'true' ? 1 : Number(trust);
   if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
@@ -147,9 +198,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 90 * DAY),
     trustProxy,
     providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
+    providerPageOrigins: origins(env, 'PROVIDER_PAGE_ORIGINS'),
+    sandboxGatewayOrigin: sandboxGatewayOrigin(env),
     issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
     fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
     sandboxChargeDelayMs,
+    paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
+    sandboxPaymentPause,
     now: () => Date.now(),
     ...overrides,
   };

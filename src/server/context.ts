@@ -4,6 +4,7 @@ import type { DeviceCookieSite } from './auth/device-cookie';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
+import type { Logger } from './ops/log';
 import type { Seams } from './ops/seams';
 
 /** What every route module is built from (passed in, never imported, so each test app is separate). */
@@ -24,6 +25,8 @@ export interface Deps {
   settled: () => Promise<void>;
   /** Where the portal runs, for the device cookie's attributes (auth/device-cookie.ts). */
   deviceCookieSite: DeviceCookieSite;
+  /** Structured logs (main.ts); undefined in tests that build an app by hand (console then). */
+  log?: Logger;
 }
 
 export type AppEnv = {

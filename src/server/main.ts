@@ -10,10 +10,14 @@
  *   4. listening; SIGTERM/SIGINT drain it (docs/decisions/0042)
  */
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp, sandboxSeamsFor, settled } from './app';
+import { createApp, sandboxGatewayOf, sandboxSeamsFor, settled } from './app';
+import { canonicalHost } from './http/canonical-host';
+import { mountPaymentDocument } from './payment-document';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
@@ -21,6 +25,9 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { expireOverdueOrders } from './jobs/order-deadlines';
+import { reconcileIntervalMs, reconcilePayments } from './jobs/payment-reconciliation';
+import { paymentContext } from './domain/pay';
+import { portalOrigin } from './http/portal-origin';
 import { purgeExpired } from './jobs/purge';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
@@ -60,6 +67,8 @@ async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
   let draining = false;
   app.use('*', requestLog(log));
   app.use('*', securityHeaders({ providerOrigins: portal.providerOrigins, apiOrigins: [portal.apiOrigin] }));
+  app.use('*', canonicalHost(portal.publicUrl, Number(env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY ?? 0)));
+  mountPaymentDocument(app, () => portal.providerPageOrigins);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', (c) => (draining ? c.json({ status: 'not ready', checks: { shutdown: 'shutting down' } }, 503) : c.json({ status: 'ready', checks: {} })));
   const distDir = resolve(env.DIST_DIR ?? 'dist');
@@ -119,12 +128,43 @@ function listen(app: Hono<AppEnv>, env: Env, host: string | undefined, log: Logg
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/**
+ * Sandbox: the gateway's port (decision 0059), taken before the app exists; `serve` binds its app.
+ * The configured port, or, when that is taken and was not asked for by name, any free one.
+ */
+async function listenGateway(origin: string, explicit: boolean, host: string | undefined) {
+  let handler: (req: IncomingMessage, res: ServerResponse) => unknown = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handler(req, res));
+  const listenOn = (port: number) =>
+    new Promise<number>((resolvePort, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolvePort((server.address() as AddressInfo).port);
+      });
+    });
+  const url = new URL(origin);
+  let port: number;
+  try {
+    port = await listenOn(Number(url.port));
+  } catch (err) {
+    if (explicit || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    port = await listenOn(0);
+  }
+  url.port = String(port);
+  return {
+    origin: url.origin,
+    serve: (app: { fetch: (req: Request) => Response | Promise<Response> }) => void (handler = getRequestListener(app.fetch)),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
 async function main() {
   const env = process.env;
   const log = createLogger(env);
   const portal = portalOnlyConfig(env);
   if (portal) return portalOnly(env, log, portal);
-  const config = checkStartup(env);
+  let config = checkStartup(env);
   // One process per embedded database: a second one would corrupt it (issue 15).
   if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR || '.data');
 
@@ -140,6 +180,9 @@ async function main() {
     log.info(`Seeded demo accounts (${DEMO_USERS.map((u) => u.email).join(', ')}), password ${DEMO_PASSWORD}`);
   }
 
+  // The sandbox gateway's port is taken before the seams are made: its address goes into make payment's answers.
+  const gateway = config.mode === 'sandbox' && !env.PAYMENT_PROVIDER_MODULE?.trim() ? await listenGateway(config.sandboxGatewayOrigin, !!(env.SANDBOX_GATEWAY_URL || env.SANDBOX_GATEWAY_PORT), config.host) : undefined;
+  if (gateway) config = { ...config, sandboxGatewayOrigin: gateway.origin };
   const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config));
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
   // The payment provider's browser scripts go into the pages and the CSP (decision 0047).
@@ -149,7 +192,12 @@ async function main() {
   if (config.mode === 'production' && !pageConfig && existsSync(join(distDir, 'index.html'))) {
     throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
   }
-  const appConfig: Config = { ...config, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
+  const providerPageOrigins = [...new Set([...config.providerPageOrigins, ...(seams.payment.pageOrigins ?? [])])];
+  // Without them the wallet page's document may send its form nowhere: a wallet could never be paid.
+  if (config.mode === 'production' && !providerPageOrigins.length && existsSync(join(distDir, 'index.html'))) {
+    throw new ConfigError('the portal needs the origins of the payment provider\'s wallet and store pages: set PROVIDER_PAGE_ORIGINS, or give the payment module pageOrigins');
+  }
+  const appConfig: Config = { ...config, providerPageOrigins, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
 
   // Periodic work on pg-boss, once per interval across all instances, retried, dead-lettered (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
@@ -158,16 +206,31 @@ async function main() {
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
+  // asked of the provider and settled, once across instances (decision 0062).
+  // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
+  const payments = { ...paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log }), pause: async () => undefined };
+  jobs.sweep('payment-reconciliation', reconcileIntervalMs(config.paymentReconcileAfterMs), async () => {
+    const r = await reconcilePayments(payments);
+    if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');
+  });
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
   // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
   const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() } });
+  // One address for the portal's pages (decision 0060), and the wallet page's own document (decision 0059).
+  app.use('*', canonicalHost(config.publicUrl, config.trustProxy));
+  mountPaymentDocument(app, () => appConfig.providerPageOrigins);
   if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  if (gateway) {
+    gateway.serve(sandboxGatewayOf(app));
+    log.info(`Sandbox gateway (wallet and convenience-store pages) on ${gateway.origin}`);
+  }
   listen(app, env, config.host, log, `Portal (API under /api/, ${description}, ${config.mode} mode)`, {
     drain: () => (draining = true),
-    close: () => jobs.stop().then(() => settled(app)).then(() => db.close()),
+    close: () => jobs.stop().then(() => gateway?.close()).then(() => settled(app)).then(() => db.close()),
   });
   // Listening does not wait for the job engine (pg-boss checks its schema, ~0.5 s); /readyz says
   // "starting" meanwhile. An engine that cannot start leaves the instance useless for the jobs: exit.

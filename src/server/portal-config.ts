@@ -15,6 +15,10 @@ export interface PortalOnlyConfig {
   providerAccountId: string | undefined;
   /** Origins the provider's scripts and frames come from (CSP script-src, frame-src). */
   providerOrigins: string[];
+  /** PROVIDER_PAGE_ORIGINS: where the wallet page's own document may go (payment-document.ts). */
+  providerPageOrigins: string[];
+  /** PUBLIC_URL: the one address of the portal's pages (http/canonical-host.ts). */
+  publicUrl: string | undefined;
 }
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -28,7 +32,10 @@ export function portalOnlyConfig(env: Record<string, string | undefined>): Porta
   const tokenScript = env.CARD_TOKEN_SCRIPT_URL || `${apiBase}/sandbox/provider/cptoken.js`;
   const threeDsScript = env.THREEDS_SCRIPT_URL || `${apiBase}/sandbox/provider/threeds.js`;
   const providerOrigins = [...new Set([tokenScript, threeDsScript].map((u) => new URL(u).origin))];
-  return { apiOrigin, apiBase, tokenScript, threeDsScript, providerAccountId: env.PROVIDER_ACCOUNT_ID || undefined, providerOrigins };
+  const providerPageOrigins = (env.PROVIDER_PAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+  for (const o of providerPageOrigins) if (!ORIGIN.test(o)) throw new ConfigError(`PROVIDER_PAGE_ORIGINS: "${o}" is not an origin like https://pay.example`);
+  const publicUrl = env.PUBLIC_URL?.trim() ? new URL(env.PUBLIC_URL.trim()).origin : undefined;
+  return { apiOrigin, apiBase, tokenScript, threeDsScript, providerAccountId: env.PROVIDER_ACCOUNT_ID || undefined, providerOrigins, providerPageOrigins, publicUrl };
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -64,6 +64,15 @@ test('npm start: the strict policy with the configured provider hosts on every k
       for (const [name, value] of Object.entries(wanted)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
     }
 
+    // The sandbox gateway (wallet and store pages) is another origin, unframeable as a real one (decision 0059).
+    const gateway = ((await (await fetch(`${server.base}/api/sandbox/gateway`)).json()) as { origin: string }).origin;
+    expect(new URL(gateway).origin).not.toBe(new URL(server.base).origin);
+    for (const path of ['/wallet/alipay/pi_none', '/smartpit/pi_none']) {
+      const res = await fetch(`${gateway}${path}`);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+
     // The page works under that policy: every script and style is a same-origin file.
     expect(ownFiles.length).toBeGreaterThan(1);
     expect(ownFiles.filter((src) => !src.startsWith('/')), 'files from elsewhere').toEqual([]);

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, texts } from './locale';
 import { logIn, openMenuAndChoose } from './flows';
 import { activeCustomer } from './customers';
 import { CARD_OK, chooseMethod, dataOrders, fillCard, gbOf, purchaseFirstPlan, totalGb } from './purchase';
+import { approveAndReturn, onGatewayPage } from './gateway';
 
 /**
  * Issue 7: the connection drops in the middle of paying. Spec §8: no response → /networkerror
@@ -110,9 +111,9 @@ for (const loss of LOSSES) {
     const before = await totalGb(page);
     const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
     await chooseMethod(page, t, 'alipay');
-    // The purchase shows the wallet in this tab (decision 0022); the customer leaves without paying.
+    // The purchase takes the customer to the wallet in this tab (decision 0059); they leave without paying.
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/payment-external\?paymentId=/);
+    await onGatewayPage(page, request);
 
     await page.goto('/data-recharge');
     const history = page.getByRole('region', { name: t.orders.dataHistory });
@@ -124,8 +125,7 @@ for (const loss of LOSSES) {
     await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
 
     await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
-    await page.frameLocator('iframe').getByRole('link', { name: /^Continue to / }).click();
-    await page.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
+    await approveAndReturn(page, request);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
 
     expect(await totalGb(page)).toBeCloseTo(before + gb, 2);

@@ -4,6 +4,7 @@ import { texts, type Texts } from './locale';
 import { logIn, openMenuAndChoose } from './flows';
 import { activeCustomer } from './customers';
 import { chooseMethod, dataOrders, purchaseFirstPlan, totalGb, gbOf } from './purchase';
+import { approveAndReturn, declineAndReturn, GATEWAY, gatewayDecides, gatewayOrigin } from './gateway';
 
 /**
  * Money as customers meet it (issue 13): the payments API 6 s away (a roaming traveller), and a
@@ -38,22 +39,11 @@ async function receipts(request: APIRequestContext, email: string) {
   return ((await res.json()) as { subject: string }[]).filter((m) => /^Payment received/.test(m.subject));
 }
 
-/** On /payment-external in THIS tab: the wallet's page in its frame, approve or decline there. */
-async function walletDecides(page: Page, decision: 'Approve payment' | 'Decline payment') {
-  await expect(page).toHaveURL(/\/payment-external\?paymentId=/, { timeout: 20_000 });
-  const frame = page.frameLocator('iframe');
-  await frame.getByRole('link', { name: /^Continue to / }).click();
-  await frame.getByRole('button', { name: decision }).click();
-}
-
+/** Back from the gateway (its return URL): the completed screen of that order says it is paid. */
 async function completedShowsPaid(page: Page) {
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
-  // Paid: nothing on the page asks the customer to pay any more.
-  await expect(page.getByText(t.payment.external.intro)).toHaveCount(0);
-  await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('link', { name: t.payment.external.toOrder }).first().click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
-  await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+  await expect(page.getByText(t.payment.completed.awaiting)).toHaveCount(0);
 }
 
 const MODES = [
@@ -77,26 +67,23 @@ for (const mode of MODES) {
         const before = await totalGb(page);
         const tabs = context.pages().length;
 
-        // From the verify screen: the wallet in this tab, approve, paid.
+        // From the verify screen: the wallet's own page in this tab, approve, back to the order, paid.
         const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
         await chooseMethod(page, t, method);
         await page.getByRole('button', { name: t.payment.purchase }).click();
-        await walletDecides(page, 'Approve payment');
+        await approveAndReturn(page, request);
         await completedShowsPaid(page);
 
-        // Declined first, then paid from the history.
+        // Declined first (the wallet's way back leads to the order, unpaid), then paid from the history.
         await purchaseFirstPlan(page, t, '/data-recharge');
         await chooseMethod(page, t, method);
         await page.getByRole('button', { name: t.payment.purchase }).click();
-        await walletDecides(page, 'Decline payment');
-        await expect(page.frameLocator('iframe').getByText('Payment declined.')).toBeVisible();
-        await page.getByRole('link', { name: t.payment.external.toOrder }).click();
-        await expect(page).toHaveURL(/\/ordercompleted$/);
+        await declineAndReturn(page, request);
         await expect(page.getByText(t.payment.completed.awaiting)).toBeVisible();
         if (mode.history === 'order-history') await page.goto('/order-history/data-recharge-history');
         const history = page.getByRole('region', { name: mode.history === 'ordercompleted' ? t.orders.dataHistory : t.orders.listTitle });
         await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
-        await walletDecides(page, 'Approve payment');
+        await approveAndReturn(page, request);
         await completedShowsPaid(page);
 
         expect(context.pages()).toHaveLength(tabs);
@@ -119,8 +106,8 @@ for (const mode of MODES) {
       await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
       // The customer pays at the store; the screen they left open turns to paid by itself.
       const [first] = await dataOrders(request, who);
-      const paid = await request.post(`/api/sandbox/smartpit/${first!.id}/decision`, { form: { decision: 'approve' } });
-      expect(paid.status()).toBe(200);
+      const paid = await request.post(`${await gatewayOrigin(request)}/smartpit/${first!.id}/decision`, { form: { decision: 'approve' }, maxRedirects: 0 });
+      expect(paid.status()).toBe(303);
       await expect(page.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
 
       await purchaseFirstPlan(page, t, '/data-recharge');
@@ -130,8 +117,8 @@ for (const mode of MODES) {
       if (mode.history === 'order-history') await page.goto('/order-history/data-recharge-history');
       const history = page.getByRole('region', { name: mode.history === 'ordercompleted' ? t.orders.dataHistory : t.orders.listTitle });
       await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
-      await expect(page).toHaveURL(/\/payment-external\?paymentId=/, { timeout: 20_000 });
-      await page.frameLocator('iframe').getByRole('button', { name: 'Simulate payment at the store' }).click();
+      // The slip itself, top level in this tab; paid at the store, back to the order.
+      await gatewayDecides(page, request, GATEWAY.storePays);
       await completedShowsPaid(page);
 
       expect((await dataOrders(request, who)).map((o) => o.status)).toEqual(['paid', 'paid']);

@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { SOURCE_HEADER, SOURCE_VALUE, type ApnSettings, type CardUsage, type FaqList, type LoginResponse } from '../../src/contract';
 import { OFFLINE_CACHES } from '../../src/contract/offline';
 import { test, expect } from './fixtures';
-import { DEMO_PASSWORD, LANGS, texts, type Lang } from './locale';
+import { DEMO_PASSWORD, LANGS, texts, type Lang, type Texts } from './locale';
 import { logIn } from './flows';
 
 test.use({ serviceWorkers: 'allow' });
@@ -58,11 +58,26 @@ async function waitForOfflineCopies(page: Page, count: number) {
     .toBeGreaterThanOrEqual(count);
 }
 
-/** Until the worker has every step picture those answers name (each language has its own, issue 14). */
-async function waitForOfflinePictures(page: Page, count: number) {
+/**
+ * Until the worker has every step picture those answers name (each language has its own), each by
+ * its address: a count would be met early by pictures of other pages kept for the same SIM.
+ */
+async function waitForOfflinePictures(page: Page, pictures: Set<string>) {
   await expect
-    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.images), { timeout: 60_000 })
-    .toBeGreaterThanOrEqual(count);
+    .poll(
+      async () =>
+        page.evaluate(
+          async ({ name, urls }) => {
+            const cache = await caches.open(name);
+            let missing = 0;
+            for (const url of urls) if (!(await cache.match(new URL(url, location.href).href))) missing++;
+            return missing;
+          },
+          { name: OFFLINE_CACHES.images, urls: [...pictures] },
+        ),
+      { timeout: 60_000, message: 'step pictures not kept yet' },
+    )
+    .toBe(0);
 }
 
 /** Until the top page's last-known state is sealed in IndexedDB. */
@@ -111,7 +126,7 @@ for (const sim of SIMS) {
     // Never opened online: only the prefetch after login can have put them in the cache.
     await waitForOfflineCopies(page, LANGS.length * (sim.devices.length + 1));
     const pictures = new Set(LANGS.flatMap((lng) => sim.devices.flatMap((d) => want.apn[lng][d]!.instructions.flatMap((s) => (s.image ? [s.image] : [])))));
-    await waitForOfflinePictures(page, pictures.size);
+    await waitForOfflinePictures(page, pictures);
     await waitForLastKnown(page);
 
     await goOffline(context);
@@ -183,4 +198,171 @@ test('money actions are disabled offline with the reason, and come back online',
   await goOnline(context);
   await expect(notice).toHaveCount(0);
   await expect(purchase).toBeEnabled();
+});
+
+/**
+ * A traveller logged in at the hotel opens the app at the airport with no data and finds the APN steps
+ * from the screens, by taps only: the top page, the menu, the device, and for a sonet eSIM the
+ * installation steps and then "Next". What each page must show comes from the API (fetched beside the
+ * browser), and every step picture must be drawn. One SIM type per test, each in its own language.
+ */
+type TapPath = { tap: (t: Texts) => string[]; api: string; device: number }[];
+const BY_TAPS: { email: string; lng: Lang; type: 'PREPAID' | 'ESIMS' | 'ESIMA' | 'LF'; pages: TapPath }[] = [
+  {
+    email: 'prepaid@demo.test',
+    lng: 'vi',
+    type: 'PREPAID',
+    pages: [{ tap: (t) => [t.common.menu.apnConfiguration, t.apn.devices.ios], api: 'apn/prepaid', device: 1 }],
+  },
+  {
+    email: 'esims@demo.test',
+    lng: 'ja',
+    type: 'ESIMS',
+    pages: [
+      { tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.iphone)], api: 'apn/sonet_esim', device: 1 },
+      { tap: (t) => [t.esim.toApnStep], api: 'apn/sonet_esim_apn', device: 1 },
+      { tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.android)], api: 'apn/sonet_esim', device: 2 },
+      { tap: (t) => [t.esim.toApnStep], api: 'apn/sonet_esim_apn', device: 2 },
+    ],
+  },
+  {
+    email: 'esima@demo.test',
+    lng: 'tw',
+    type: 'ESIMA',
+    pages: [{ tap: (t) => [t.common.menu.esimSettings, t.esim.pick.androidApn], api: 'apn/esim', device: 2 }],
+  },
+  {
+    email: 'lf@demo.test',
+    lng: 'zh',
+    type: 'LF',
+    pages: [{ tap: (t) => [t.common.menu.esimSettings, t.esim.pick.androidApn], api: 'apn/esim', device: 2 }],
+  },
+];
+
+test.describe('offline, the APN steps by taps from the top page', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  test.use({ hasTouch: true });
+
+  for (const sim of BY_TAPS) {
+    test(`${sim.type} (${sim.lng}): top page → menu → the steps with their pictures, no connection`, async ({ page, context, request }) => {
+      const t = texts(sim.lng);
+      const headers = { [SOURCE_HEADER]: SOURCE_VALUE };
+      const login = (await (await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })).json()) as LoginResponse;
+      const auth = { ...headers, Authorization: `Bearer ${login.access_token}` };
+      const want = await Promise.all(
+        sim.pages.map(async (p) => (await (await request.get(`/api/${sim.lng}/${p.api}?platform=${p.device}&id=${login.sc_id}`, { headers: auth })).json()) as ApnSettings),
+      );
+
+      await page.goto(`/landingPage?lng=${sim.lng}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await logIn(page, t, sim.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/topPage/);
+      // The copies for offline use are fetched in the background after login: until they are kept.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-offline-copies')), { timeout: 90_000 }).toContain(`:${sim.type}`);
+      await waitForLastKnown(page);
+
+      await goOffline(context);
+      // Opened again at the airport: the app starts from the worker with no connection.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: asOfPattern(sim.lng) })).toBeVisible();
+      // No connection at all: the reason says so (not "the server cannot be reached").
+      await expect(page.getByRole('status').filter({ hasText: t.common.offline.actionsDisabled })).toBeVisible();
+
+      for (const [i, step] of sim.pages.entries()) {
+        for (const name of step.tap(t)) {
+          if (name === t.common.menu.apnConfiguration || name === t.common.menu.esimSettings) {
+            await page.getByRole('button', { name: t.common.shell.openMenu }).tap();
+            await page.getByRole('dialog', { name: t.common.shell.menu }).getByRole('link', { name, exact: true }).tap();
+          } else {
+            await page.getByRole('main').getByRole(name === t.esim.toApnStep ? 'button' : 'link', { name, exact: true }).tap();
+          }
+        }
+        await expect(page, `${step.api} platform ${step.device}`).not.toHaveURL(/networkerror|somethingwentwrong|pageNotFound/);
+        const main = page.getByRole('main');
+        const settings = want[i]!;
+        expect(settings.instructions.filter((s) => s.image).length, `${step.api} has pictures`).toBeGreaterThan(0);
+        for (const s of settings.instructions) {
+          await expect(main).toContainText(longestText(s.instruction));
+          if (!s.image) continue;
+          const img = main.locator(`img[src="${new URL(s.image, page.url()).href}"]`).first();
+          await img.scrollIntoViewIfNeeded();
+          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `picture ${s.image}` }).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+/**
+ * The worker with nothing stored (iOS evicts a site's storage under pressure; a worker can also
+ * activate before its precache filled): offline, a navigation must still get a readable page in the
+ * customer's language from the worker itself, not the browser's "FetchEvent.respondWith received an
+ * error", and that page must bring the portal back once the connection returns.
+ */
+test('with the precache gone and no connection, the worker answers its own no-connection page in the customer language', async ({ page, context }) => {
+  await page.goto('/landingPage?lng=vi');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const removed = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+    await Promise.all(names.map((name) => caches.delete(name)));
+    return names.length;
+  });
+  expect(removed).toBeGreaterThan(0);
+  await goOffline(context);
+
+  // The language the customer chose (vi, remembered by the portal) although the browser says en-US.
+  for (const [path, lng] of [['/topPage', 'vi'], ['/apn-configuration/1?lng=ja', 'ja']] as const) {
+    const t = texts(lng).common;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: t.status.networkTitle })).toBeVisible();
+    await expect(page.getByText(t.offlinePage.body)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  }
+
+  // Back online, its one button brings the portal back at the same address.
+  await goOnline(context);
+  await page.getByRole('link', { name: texts('ja').common.offlinePage.retry }).click();
+  await expect(page).toHaveURL(/\/apn-configuration\/1\?lng=ja$|\/landingPage/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(texts('ja').common.status.networkTitle);
+});
+
+/**
+ * The device says it is online (Wi-Fi without internet, the API down) but the API does not answer:
+ * the top page shows the last-known state "as of", and its money actions are disabled with the
+ * reason, as with no connection at all; when the API answers again they come back by themselves.
+ */
+test('with the device online but the API unreachable, the top page disables its money actions with the reason', async ({ page, context }) => {
+  const t = texts('ja');
+  await page.goto('/landingPage?lng=ja');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage/);
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+  await waitForLastKnown(page);
+  const actions = [t.common.menu.dataRecharge, t.common.menu.usePeriodExtension].map((name) => page.getByRole('main').getByRole('link', { name, exact: true }));
+  for (const action of actions) await expect(action).not.toHaveAttribute('aria-disabled', 'true');
+
+  await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: asOfPattern('ja') })).toBeVisible();
+  for (const action of actions) await expect(action).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('status').filter({ hasText: t.common.offline.serverUnreachable })).toBeVisible();
+  for (const action of actions) {
+    await expect(action).toHaveAccessibleDescription(t.common.offline.serverUnreachable);
+    // A tap on it goes nowhere (Playwright would wait for an enabled element: tap regardless).
+    await action.click({ force: true });
+    await expect(page).toHaveURL(/\/topPage/);
+  }
+
+  // The API answers again: the top page notices by itself and the actions come back.
+  await context.unroute('**/api/**');
+  await expect(page.getByRole('status').filter({ hasText: t.common.offline.serverUnreachable })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: asOfPattern('ja') })).toHaveCount(0);
+  await actions[0]!.click();
+  await expect(page).toHaveURL(/\/data-recharge/);
 });

@@ -76,7 +76,16 @@ test.beforeAll(async () => {
     // Limits as configured (scale 1): the strangers' test below is about them. TRUST_PROXY=1 lets that
     // test play strangers from many addresses (X-Forwarded-For); the browser sends none.
     start(
-      { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1', CORS_ORIGINS: portalOrigin, DIST_DIR: join(ROOT, '.no-dist') },
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_SCALE: '1',
+        TRUST_PROXY: '1',
+        SANDBOX_GATEWAY_PORT: '0',
+        CORS_ORIGINS: portalOrigin,
+        DIST_DIR: join(ROOT, '.no-dist'),
+      },
       `${apiOrigin}/readyz`,
     ),
     start({ PORT: String(portalPort), HOST: '127.0.0.1', API_ORIGIN: apiOrigin }, `${portalOrigin}/readyz`),

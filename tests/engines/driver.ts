@@ -10,6 +10,7 @@ import puppeteer, { type Browser as PBrowser, type ElementHandle, type Frame, ty
 import WebDriver, { type Client } from 'webdriver';
 import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
 import { freePort } from '../../scripts/e2e.mjs';
+import { localeEnv } from './locales';
 
 export const ENGINES = ['webkit', 'firefox', 'chromium'] as const;
 export type EngineName = (typeof ENGINES)[number];
@@ -75,7 +76,7 @@ interface Backend {
   closeTab(): Promise<void>;
   /** Console errors and uncaught errors the engine itself reports (none for WebKit: see proxy.ts). */
   engineErrors(): string[];
-  /** A PNG of the viewport, for a person to look at (walks, failures). */
+  /** A PNG of what the customer sees (for walking the journeys by eye). */
   screenshot(): Promise<Buffer>;
   quit(): Promise<void>;
 }
@@ -102,6 +103,10 @@ export class Tab {
   async path() {
     const url = new URL(await this.b.url());
     return url.pathname + url.search;
+  }
+  /** The whole address, origin included (the portal's, or a gateway's). */
+  url() {
+    return this.b.url();
   }
   run<T>(body: string, ...args: unknown[]) {
     return this.b.run<T>(body, args);
@@ -131,6 +136,18 @@ export class Tab {
   async check(q: Query) {
     await this.click(q);
     await until(`${describe(q)} checked`, () => this.run<boolean>(`const el = (${FIND})(args[0]); return !!el && el.checked;`, q));
+  }
+  /** The native date picker cannot be driven over WebDriver: sets the day as the picker does (value, input and change events). */
+  async pickDate(q: Query, isoDate: string) {
+    await this.waitFor(q);
+    await this.run(
+      `const el = (${FIND})(args[0]);
+       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, args[1]);
+       el.dispatchEvent(new Event('input', { bubbles: true }));
+       el.dispatchEvent(new Event('change', { bubbles: true }));`,
+      q,
+      isoDate,
+    );
   }
   async select(q: Query, value: string) {
     await until(`${describe(q)} to choose ${value}`, () => this.b.selectOption(q, value));
@@ -169,16 +186,16 @@ export class Tab {
 
 const SHIFTED = /[A-Z~!@#$%^&*()_+{}|:"<>?]/;
 
-const LOCALES: Record<string, string> = { ja: 'ja_JP.UTF-8', en: 'en_US.UTF-8', vi: 'vi_VN.UTF-8' };
 export const PHONE = { width: 390, height: 844 };
+let narrowestTold = false;
 
 /** WebKitGTK: MiniBrowser has no headless mode, so it draws into an Xvfb display of its own. */
-async function webkit(lang: string): Promise<Backend> {
+async function webkit(lang: string, phone: { width: number; height: number }): Promise<Backend> {
   const display = `:${44 + Math.floor(Math.random() * 400)}`;
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   const port = await freePort();
-  // navigator.language comes from the process locale (a generated one: .ci/run makes them).
-  const env = { ...process.env, DISPLAY: display, LANG: LOCALES[lang]!, LC_ALL: LOCALES[lang]!, LANGUAGE: lang };
+  // navigator.language comes from the process locale: one the run compiled itself (locales.ts).
+  const env = { ...process.env, DISPLAY: display, ...(await localeEnv(lang)) };
   await sleep(500);
   const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
   const stopAll = () => {
@@ -208,7 +225,13 @@ async function webkit(lang: string): Promise<Backend> {
   // A phone-sized viewport: the window's outer size minus what the MiniBrowser draws around the page.
   const outer = await s.getWindowRect();
   const inner = (await s.executeScript('return [innerWidth, innerHeight]', [])) as [number, number];
-  await s.setWindowRect(0, 0, PHONE.width + (outer.width - inner[0]), PHONE.height + (outer.height - inner[1]));
+  await s.setWindowRect(0, 0, phone.width + (outer.width - inner[0]), phone.height + (outer.height - inner[1]));
+  // MiniBrowser's window has a minimum width (its toolbar): the page is then wider than asked. Say so.
+  const [width] = (await s.executeScript('return [innerWidth]', [])) as [number];
+  if (width > phone.width && !narrowestTold) {
+    narrowestTold = true;
+    console.warn(`WebKitGTK's MiniBrowser window is at least ${width} px wide: its journeys run at ${width} px, not ${phone.width}.`);
+  }
 
   const element = async (q: Query): Promise<string | null> => {
     const ref = (await s.executeScript(`return (${FIND})(arguments[0]);`, [q])) as Record<string, string> | null;
@@ -246,7 +269,9 @@ async function webkit(lang: string): Promise<Backend> {
       const id = await element(q);
       if (!id) return false;
       await s.elementClick(id);
-      await s.elementClear(id);
+      // Select what the field holds and type over it, as a finger does: WebDriver's Element Clear on a
+      // field the page formats (a card number) left WebKit's field empty after the keys that followed.
+      await s.executeScript('arguments[0].select();', [{ 'element-6066-11e4-a52e-4f735466cecf': id }]);
       await keys(text);
       return true;
     },
@@ -280,21 +305,21 @@ async function webkit(lang: string): Promise<Backend> {
 }
 
 /** Firefox (BiDi) and Chromium (CDP), both through puppeteer-core. */
-async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string): Promise<Backend> {
+async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string, phone: { width: number; height: number }): Promise<Backend> {
   const browser: PBrowser =
     engine === 'firefox'
       ? await puppeteer.launch({
           browser: 'firefox',
           executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
           headless: true,
-          defaultViewport: PHONE,
+          defaultViewport: phone,
           extraPrefsFirefox: { 'intl.accept_languages': lang, 'dom.disable_open_during_load': true },
         })
       : await puppeteer.launch({
           browser: 'chrome',
           executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
           headless: true,
-          defaultViewport: PHONE,
+          defaultViewport: phone,
           args: [...CHROMIUM_FLAGS, `--accept-lang=${lang}`],
         });
   const errors: string[] = [];
@@ -377,7 +402,9 @@ async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string): Pr
   };
 }
 
-export async function launch(engine: EngineName, lang: string, baseUrl: string): Promise<Tab> {
-  const backend = engine === 'webkit' ? await webkit(lang) : await puppeteerEngine(engine, lang);
+/** A fresh browser in `lang`, phone-sized (390 px wide unless the journey holds a narrower phone). */
+export async function launch(engine: EngineName, lang: string, baseUrl: string, width = PHONE.width): Promise<Tab> {
+  const phone = { ...PHONE, width };
+  const backend = engine === 'webkit' ? await webkit(lang, phone) : await puppeteerEngine(engine, lang, phone);
   return new Tab(engine, baseUrl, backend);
 }

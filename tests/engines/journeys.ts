@@ -4,7 +4,7 @@
 import jsQR from 'jsqr';
 import type { SimType } from '../../src/contract/sim';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, texts, type Texts } from '../e2e/locale';
-import { until, type Query, type Tab } from './driver';
+import { until, type EngineName, type Query, type Tab } from './driver';
 import type { TestProxy } from './proxy';
 
 export interface JourneyContext {
@@ -16,7 +16,11 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
-  lang: 'ja' | 'en';
+  lang: 'ja' | 'en' | 'vi' | 'zh' | 'tw';
+  /** A narrower phone than the 390 px default (360 px: a common Android width). */
+  width?: number;
+  /** Only these engines (the journeys Chromium already walks in tests/e2e need not run in it again). */
+  engines?: EngineName[];
   run(tab: Tab, ctx: JourneyContext): Promise<void>;
 }
 
@@ -27,6 +31,10 @@ const text = (name: string, exact = true): Query => ({ role: 'text', name, exact
 const re = (role: Query['role'], source: string): Query => ({ role, re: source });
 const ja = texts('ja');
 const en = texts('en');
+const vi = texts('vi');
+const tw = texts('tw');
+const WEBKIT_AND_FIREFOX: EngineName[] = ['webkit', 'firefox'];
+const CARD_DECLINED = '4000000000000002';
 const JST = 9 * 60 * 60 * 1000;
 const CARD_OK = '4111111111111111';
 
@@ -116,32 +124,43 @@ async function chooseMethod(tab: Tab, t: Texts, method: keyof Texts['payment']['
 }
 
 /**
- * Spec §4: a wallet opens in a new tab; a browser that blocks the tab (WebKit does, as Safari does)
- * must still bring the customer to the wallet, in the same tab. Whichever happened, the customer
- * approves in the wallet's frame and reads that the order is paid.
+ * Spec §2 payment-external, §4: the wallet's page runs as real gateways send it (an auto-submitting
+ * form) and the customer lands on the gateway's own page, top level, in the same tab (decision 0059):
+ * no new tab, no frame, on the gateway's origin (another port, behind the test proxy). The gateway's
+ * decision sends them back to the portal's return URL.
  */
-async function payInWallet(tab: Tab, t: Texts, start: () => Promise<void>) {
+async function onWalletPage(tab: Tab, gatewayUrl: string | undefined, start: () => Promise<void>) {
+  if (!gatewayUrl) throw new Error('the server has no sandbox gateway');
   const before = await tab.tabs();
   await start();
-  const where = await until('the wallet, in a new tab or in this one', async () => {
-    const now = await tab.tabs();
-    const opened = now.find((id) => !before.includes(id));
-    if (opened) return { opened };
-    return /\/payment-external\?paymentId=/.test(await tab.path()) ? { opened: undefined } : undefined;
-  });
-  const opener = before[0]!;
-  if (where.opened) await tab.switchTab(where.opened);
-  await tab.waitPath(/\/payment-external\?paymentId=/);
-  await tab.inFrame({ role: 'css', css: 'iframe' }, async () => {
-    await tab.click(re('link', '^Continue to '));
-    await tab.click(button('Approve payment'));
-    await tab.waitFor(text('Payment approved', false));
-  });
+  await until('the wallet\'s own page, in this tab', async () => (await tab.url()).startsWith(`${gatewayUrl}/wallet/`), 30_000);
+  if ((await tab.tabs()).length !== before.length) throw new Error('the wallet opened another tab');
+  const framed = await tab.run<boolean>('return window.top !== window || document.querySelectorAll("iframe").length > 0;');
+  if (framed) throw new Error('the wallet page is framed');
+}
+
+/** The sandbox gateway's words, in the order's language (written here by hand). */
+const GATEWAY_WORDS = {
+  ja: { approve: '支払いを承認する', decline: '支払いを拒否する', declined: 'お支払いが拒否されました。', back: 'ショップ（Prepaid SIM Portal）に戻る' },
+  en: { approve: 'Approve payment', decline: 'Decline payment', declined: 'Payment declined.', back: 'Return to the shop (Prepaid SIM Portal)' },
+} as const;
+const gatewayWords = (t: Texts) => (t === ja ? GATEWAY_WORDS.ja : GATEWAY_WORDS.en);
+
+async function payInWallet(tab: Tab, t: Texts, gatewayUrl: string | undefined, start: () => Promise<void>) {
+  await onWalletPage(tab, gatewayUrl, start);
+  await tab.click(button(gatewayWords(t).approve));
+  await tab.waitPath(/\/ordercompleted\?paymentId=/, 30_000);
   await tab.waitFor(text(t.payment.completed.paid), 20_000);
-  if (where.opened) {
-    await tab.closeTab();
-    await tab.switchTab(opener);
-  }
+}
+
+/** Opens the wallet as payInWallet does and declines there; its way back leads to the order, unpaid. */
+async function payInWalletDeclined(tab: Tab, t: Texts, gatewayUrl: string | undefined, start: () => Promise<void>) {
+  await onWalletPage(tab, gatewayUrl, start);
+  await tab.click(button(gatewayWords(t).decline));
+  await tab.waitFor(text(gatewayWords(t).declined, false));
+  await tab.click(link(gatewayWords(t).back));
+  await tab.waitPath(/\/ordercompleted\?paymentId=/, 30_000);
+  await tab.waitFor(text(t.payment.completed.awaiting));
 }
 
 /** Storage a logged-out portal may keep (tests/e2e/logout.spec.ts): the language, the device key, the precache. */
@@ -180,6 +199,94 @@ const LEFT_AFTER_LOGOUT = `
   }
   return left;
 `;
+
+
+/**
+ * Files the portal hands the customer (lib/download.ts: a Blob behind a link with `download`): each
+ * click of such a link is recorded with the file's name, type and content (text, or the first bytes)
+ * before the browser saves it as usual.
+ */
+const WATCH_DOWNLOADS = `
+  if (window.__downloads) return true;
+  window.__downloads = [];
+  const blobs = new Map();
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob) => { const url = create(blob); blobs.set(url, blob); return url; };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () {
+    const blob = this.download ? blobs.get(this.href) : undefined;
+    if (blob) {
+      const entry = { name: this.download, type: blob.type, size: blob.size };
+      window.__downloads.push(entry);
+      blob.arrayBuffer().then((buffer) => {
+        const bytes = new Uint8Array(buffer);
+        entry.head = Array.from(bytes.slice(0, 24));
+        entry.text = new TextDecoder().decode(bytes.slice(0, 20000));
+        if (blob.type === 'image/png') entry.width = new DataView(buffer).getUint32(16);
+      });
+    }
+    return click.call(this);
+  };
+  return true;`;
+
+interface Download {
+  name: string;
+  type: string;
+  size: number;
+  head?: number[];
+  text?: string;
+  width?: number;
+}
+
+async function downloaded(tab: Tab, name: RegExp): Promise<Download> {
+  return until(`a file ${name} handed over`, async () => {
+    const files = await tab.run<Download[]>('return window.__downloads || [];');
+    return files.find((f) => name.test(f.name) && f.head);
+  });
+}
+
+/** The brand's text ends before the language choice begins (the header at a narrow width). */
+async function headerClear(tab: Tab, t: Texts) {
+  const gap = await tab.run<number>(
+    `const brand = Array.from(document.querySelectorAll('header a span')).find((el) => el.textContent === args[0]);
+     const select = document.querySelector('header select');
+     if (!brand || !select) return NaN;
+     const range = document.createRange();
+     range.selectNodeContents(brand);
+     const right = Math.max(...Array.from(range.getClientRects()).map((r) => r.right));
+     return select.getBoundingClientRect().left - right;`,
+    t.common.shell.brand,
+  );
+  if (!(gap >= 0)) throw new Error(`the brand "${t.common.shell.brand}" runs ${-gap} px under the language choice`);
+}
+
+async function mailedLink(server: string, email: string, pattern: RegExp): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(`${server}/api/sandbox/mail?to=${encodeURIComponent(email)}`);
+    const mails = res.ok ? ((await res.json()) as { text: string }[]) : [];
+    const found = mails.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
+    if (found) return new URL(found).pathname + new URL(found).search;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${email} with ${pattern}`);
+}
+
+/**
+ * Until the service worker controls the page. Its first install fetches the whole precache; the page
+ * is reloaded only once the worker is active (it claims open pages then, so mostly no reload at all):
+ * reloading on every probe made the install compete with a reload storm on a loaded machine.
+ */
+async function serviceWorkerControls(tab: Tab) {
+  await until(
+    'a service worker controlling the page',
+    async () => {
+      if (await tab.run<boolean>('return navigator.serviceWorker.controller !== null;')) return true;
+      if (await tab.run<boolean>('const r = await navigator.serviceWorker.getRegistration(); return !!(r && r.active);')) await tab.reload();
+      return false;
+    },
+    120_000,
+  );
+}
 
 const FIRST_PICTURE_DRAWN = `const img = document.querySelector('main img'); return !!img && img.complete && img.naturalWidth > 0;`;
 
@@ -237,7 +344,7 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'the eSIM page with its QR code',
+    name: 'the eSIM page with its QR code, kept as a PNG',
     lang: 'ja',
     async run(tab) {
       await logIn(tab, ja, 'lf@demo.test', DEMO_PASSWORD);
@@ -254,6 +361,14 @@ export const JOURNEYS: Journey[] = [
       );
       const read = jsQR(Uint8ClampedArray.from(drawn.data), drawn.width, drawn.height)?.data;
       if (read !== code) throw new Error(`the QR code reads "${read}", the page shows "${code}"`);
+      // Kept as a picture to show on another screen: a PNG of at least 512 px.
+      await tab.run(WATCH_DOWNLOADS);
+      await tab.click(button(ja.esim.keep));
+      const png = await downloaded(tab, /\.png$/);
+      const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+      if (png.type !== 'image/png' || PNG_SIGNATURE.some((b, i) => png.head?.[i] !== b) || !(png.width! >= 512)) {
+        throw new Error(`the kept QR code is not a PNG of 512 px or more: ${png.type}, ${png.width} px, ${png.head?.slice(0, 8).join(' ')}`);
+      }
     },
   },
   {
@@ -261,23 +376,18 @@ export const JOURNEYS: Journey[] = [
     lang: 'ja',
     async run(tab, { proxy }) {
       await logIn(tab, ja, 'prepaid@demo.test', DEMO_PASSWORD);
-      await until('a service worker controlling the page', async () => {
-        if (await tab.run<boolean>('return navigator.serviceWorker.controller !== null;')) return true;
-        await tab.reload();
-        return false;
-      }, 60_000);
-      // The answers the worker fetches right after login (issue 6), pictures included.
-      await until('the APN steps kept for offline use', () =>
-        tab.run<boolean>(`
-          const names = await caches.keys();
-          for (const name of names) {
-            for (const request of await (await caches.open(name)).keys()) if (request.url.includes('/apn/prepaid') && request.url.includes('platform=1')) return true;
-          }
-          return false;`),
-      60_000);
+      await serviceWorkerControls(tab);
+      // The answers and pictures the portal keeps right after login, in every language: until it has
+      // finished (the portal marks the SIM's copies kept). Going offline half-way left its background
+      // requests failing in the worker, which Firefox reports on the page.
+      await until('the APN steps kept for offline use', () => tab.run<boolean>(`return (localStorage.getItem('portal-offline-copies') || '').includes(':PREPAID');`), 120_000);
       // Seen once online (as at the hotel), then opened with the network gone (as at the airport).
       await tab.goto('/apn-configuration/1');
       await until('the first step picture', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
+      // Pictures below the fold load lazily: offline they come from what the worker kept after login.
+      if (!(await tab.run<boolean>(`for (const img of document.querySelectorAll('main img')) if (!(await caches.match(img.src))) return false; return true;`))) {
+        throw new Error('a step picture of the page is not kept for offline use');
+      }
       proxy.setOffline(true);
       try {
         await tab.goto('/apn-configuration/1');
@@ -335,53 +445,164 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'a wallet purchase paid and approved from the verify screen',
-    lang: 'en',
-    async run(tab, { server }) {
+    lang: 'ja',
+    async run(tab, { server, proxy }) {
       const who = await activeCustomer(server);
-      await logIn(tab, en, who.email, who.password);
-      await chooseFirstDataPlan(tab, en);
-      await chooseMethod(tab, en, 'alipay');
-      await payInWallet(tab, en, () => tab.click(button(en.payment.purchase)));
+      await logIn(tab, ja, who.email, who.password);
+      await chooseFirstDataPlan(tab, ja);
+      await chooseMethod(tab, ja, 'alipay');
+      await payInWallet(tab, ja, proxy.gatewayUrl, () => tab.click(button(ja.payment.purchase)));
     },
   },
   {
     name: 'a wallet purchase paid from the history',
     lang: 'en',
-    async run(tab, { server }) {
+    async run(tab, { server, proxy }) {
       const who = await activeCustomer(server);
       await logIn(tab, en, who.email, who.password);
       // An order left unpaid: the wallet was opened and declined.
       await chooseFirstDataPlan(tab, en);
       await chooseMethod(tab, en, 'wechat');
-      await payInWalletDeclined(tab, () => tab.click(button(en.payment.purchase)));
+      await payInWalletDeclined(tab, en, proxy.gatewayUrl, () => tab.click(button(en.payment.purchase)));
       await tab.goto('/data-recharge');
       await tab.waitFor(text(en.orders.unpaid));
-      await payInWallet(tab, en, () => tab.click(button(en.orders.pay, { exact: false })));
+      await payInWallet(tab, en, proxy.gatewayUrl, () => tab.click(button(en.orders.pay, { exact: false })));
       await tab.goto('/data-recharge');
       await tab.waitFor(text(en.orders.paid));
       await tab.waitGone(text(en.orders.unpaid));
     },
   },
+  {
+    name: 'a new customer at 360 px: registers by the form and the mailed link, reserves a date (.ics), downloads the iPhone profile, finishes set-up',
+    lang: 'vi',
+    width: 360,
+    engines: WEBKIT_AND_FIREFOX,
+    async run(tab, { server }) {
+      const sim = (await post(server, '/api/sandbox/sims', { type: 'physical_sim' })) as { activation_code: string };
+      const email = `engines-reg-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const password = 'pass-Word1!';
+      await tab.goto('/register');
+      await tab.waitFor({ role: 'heading', name: vi.auth.register.title });
+      const lang = await tab.run<string>('return document.documentElement.lang;');
+      if (lang !== 'vi') throw new Error(`the page is in "${lang}", the browser asks for vi`);
+      await headerClear(tab, vi);
+      const f = vi.auth.fields;
+      await tab.fill(field(f.activationCode), sim.activation_code);
+      await tab.fill(field(f.email), email);
+      await tab.fill(field(f.emailConfirm), email);
+      await tab.fill(field(f.password), password);
+      await tab.fill(field(f.passwordConfirm), password);
+      await tab.fill(field(f.fullName), 'Tran Thi Mai');
+      await tab.select({ role: 'combobox', name: f.purpose }, 'travel');
+      await tab.select({ role: 'combobox', name: f.nationality }, 'VN');
+      await tab.select({ role: 'combobox', name: f.gender }, 'female');
+      await tab.pickDate(field(f.birthday), '1994-07-15');
+      for (const agree of [vi.auth.register.agreePrivacy, vi.auth.register.agreeTerms, vi.auth.register.agreeNotice]) {
+        await tab.check({ role: 'checkbox', name: agree, exact: false });
+      }
+      await tab.click(button(vi.auth.register.submit));
+      await tab.waitFor({ role: 'heading', name: vi.auth.register.mailSent.title });
+      // The mailed link, opened as the customer opens it from their inbox.
+      await tab.goto(await mailedLink(server, email, /https?:\/\/\S+\/confirmRegistration\?\S+/));
+      await tab.click(button(vi.auth.registerConfirm.submit));
+      await tab.waitPath(/\/step2$/);
+
+      const day = await until('the first day one may reserve', () => tab.run<string | null>(`return document.querySelector('input[type=date]')?.min || null;`));
+      await tab.pickDate(field(vi.onboarding.activationDate.label), day);
+      await tab.click(button(vi.onboarding.activationDate.next));
+      await tab.click(button(vi.onboarding.activationDate.reserve));
+      await tab.waitFor(text(vi.onboarding.activationDate.reserved.replace('{{date}}', day.replace(/-/g, '/')), false));
+      await tab.run(WATCH_DOWNLOADS);
+      await tab.click(button(vi.onboarding.activationDate.addToCalendar));
+      const ics = await downloaded(tab, /\.ics$/);
+      if (ics.type !== 'text/calendar' || !ics.text?.includes(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`) || !ics.text.includes('BEGIN:VALARM')) {
+        throw new Error(`the calendar file is not the reserved day with a reminder: ${ics.type} ${ics.text?.slice(0, 300)}`);
+      }
+
+      await tab.click(button(vi.onboarding.activationDate.toApn));
+      await tab.waitPath(/\/step3$/);
+      await tab.click(link(vi.apn.devices.ios));
+      await tab.waitPath(/\/step3\/1$/);
+      await tab.run(WATCH_DOWNLOADS);
+      await tab.click(button(vi.apn.profile.download));
+      const profile = await downloaded(tab, /^APN_Settings\.mobileconfig$/);
+      if (profile.type !== 'application/x-apple-aspen-config' || !profile.text?.includes('com.apple.cellular')) {
+        throw new Error(`the iPhone profile is not a cellular configuration profile: ${profile.type} ${profile.text?.slice(0, 200)}`);
+      }
+      await tab.click(button(vi.apn.setupComplete));
+      await tab.waitPath(/\/basicInfo$/);
+      await tab.click(button(vi.onboarding.basicInfo.dedicatedLink));
+      await tab.waitPath(/\/topPage$/);
+      await headerClear(tab, vi);
+    },
+  },
+  {
+    name: 'a forgotten password reset by the mailed link; a declined card keeps the customer on the payment step, a good one pays',
+    lang: 'tw',
+    engines: WEBKIT_AND_FIREFOX,
+    async run(tab, { server }) {
+      const who = await activeCustomer(server);
+      await tab.goto('/login');
+      await tab.click(link(tw.auth.login.forgot));
+      await tab.waitPath(/\/forgotPassword$/);
+      await tab.waitFor({ role: 'heading', name: tw.auth.forgot.title });
+      await tab.fill(field(tw.auth.fields.email), who.email);
+      await tab.click(button(tw.auth.forgot.submit));
+      await tab.waitFor(text(tw.auth.forgot.sent, false));
+      await tab.goto(await mailedLink(server, who.email, /https?:\/\/\S+\/resetPassword\?\S+/));
+      await tab.waitFor({ role: 'heading', name: tw.auth.reset.title });
+      const fresh = 'new-Pass2!';
+      await tab.fill(field(tw.auth.fields.newPassword), fresh);
+      await tab.fill(field(tw.auth.fields.passwordConfirm), fresh);
+      await tab.click(button(tw.auth.reset.submit));
+      await tab.waitFor(text(tw.auth.reset.done, false));
+      await logIn(tab, tw, who.email, fresh);
+
+      await chooseFirstDataPlan(tab, tw);
+      const card = async (number: string) => {
+        await tab.fill(field(tw.payment.card.number), number);
+        await tab.fill(field(tw.payment.card.expiry), '1230', '12/30');
+        await tab.fill(field(tw.payment.card.securityCode), '123');
+        await tab.fill(field(tw.payment.card.holder), 'SATO HANAKO');
+        await tab.click(button(tw.payment.register, { nth: 0 }));
+      };
+      await card(CARD_DECLINED);
+      // The provider refused the card: an error is shown and the customer is still choosing how to pay.
+      await tab.waitFor({ role: 'alert' });
+      if (!/\/payment$/.test(await tab.path())) throw new Error(`after a declined card the customer is at ${await tab.path()}`);
+      await card(CARD_OK);
+      await tab.waitPath(/\/payment-verify$/);
+      await tab.click(button(tw.payment.purchase));
+      await tab.waitPath(/\/ordercompleted$/);
+      await tab.waitFor(text(tw.payment.completed.paid));
+    },
+  },
+  {
+    name: 'at 360 px the header fits; with the stored portal evicted and no connection, the worker answers its own page',
+    lang: 'vi',
+    width: 360,
+    engines: WEBKIT_AND_FIREFOX,
+    async run(tab, { proxy }) {
+      await tab.goto('/landingPage');
+      await tab.waitFor({ role: 'heading', name: vi.auth.landing.title });
+      await headerClear(tab, vi);
+      await serviceWorkerControls(tab);
+      // As a browser evicting a site's storage (iOS does under pressure): the precache is gone.
+      await tab.run(`for (const name of await caches.keys()) if (name.startsWith('workbox-precache')) await caches.delete(name);`);
+      proxy.setOffline(true);
+      try {
+        await tab.goto('/topPage');
+        await tab.waitFor({ role: 'heading', name: vi.common.status.networkTitle });
+        await tab.waitFor(text(vi.common.offlinePage.body));
+      } finally {
+        proxy.setOffline(false);
+      }
+      // Connected again, its one link brings the portal back.
+      await tab.click(link(vi.common.offlinePage.retry));
+      await tab.waitFor({ role: 'heading', name: vi.auth.landing.title });
+    },
+  },
 ];
 
-/** Opens the wallet as payInWallet does and declines there, leaving the order unpaid. */
-async function payInWalletDeclined(tab: Tab, start: () => Promise<void>) {
-  const before = await tab.tabs();
-  await start();
-  const opened = await until('the wallet, in a new tab or in this one', async () => {
-    const now = await tab.tabs();
-    const id = now.find((x) => !before.includes(x));
-    if (id) return id;
-    return /\/payment-external\?paymentId=/.test(await tab.path()) ? 'same' : undefined;
-  });
-  if (opened !== 'same') await tab.switchTab(opened);
-  await tab.inFrame({ role: 'css', css: 'iframe' }, async () => {
-    await tab.click(re('link', '^Continue to '));
-    await tab.click(button('Decline payment'));
-    await tab.waitFor(text('Payment declined.', false));
-  });
-  if (opened !== 'same') {
-    await tab.closeTab();
-    await tab.switchTab(before[0]!);
-  }
-}
+/** The steps above, for a walk by hand through the same screens (e.g. a script with screenshots). */
+export const steps = { logIn, activeCustomer, chooseFirstDataPlan, chooseMethod, button, link, text };

@@ -4,9 +4,12 @@
 // - puts page-watch.js first into each portal page, an early listener for uncaught errors, rejected
 //   promises, console.error and CSP violations (allowed by the portal's own policy: script-src 'self');
 // - can be taken offline (every connection refused), the same way in every engine, for the
-//   service-worker journey.
+//   service-worker journey;
+// - stands in front of the sandbox gateway too (wallet and store pages, another origin than the
+//   portal's, decision 0059), on a port of its own, so the browser meets two origins as with a real
+//   gateway and both sides name the proxy's addresses.
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 const WATCH_JS = readFileSync(new URL('./page-watch.js', import.meta.url));
@@ -20,6 +23,8 @@ export interface Problem {
 
 export interface TestProxy {
   baseUrl: string;
+  /** The sandbox gateway as the browser reaches it; undefined when the server has none. */
+  gatewayUrl: string | undefined;
   problems(): Problem[];
   clear(): void;
   setOffline(offline: boolean): void;
@@ -36,17 +41,42 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
+/** Replaces each origin by its stand-in; a port must end where the origin does (4000 is not 40001). */
+function rewriter(pairs: [string, string][]) {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const list = pairs.filter(([from]) => from);
+  if (!list.length) return (text: string) => text;
+  const re = new RegExp(`(${list.map(([from]) => escape(from)).join('|')})(?!\\d)`, 'g');
+  const to = new Map(list);
+  return (text: string) => text.replace(re, (m) => to.get(m) ?? m);
+}
+
+const loopback = (origin: string) => origin.replace('//localhost:', '//127.0.0.1:');
+
+/** Where the server's sandbox gateway is (GET /api/sandbox/gateway), if it has one. */
+async function gatewayOf(upstream: string): Promise<string | undefined> {
+  const res = await fetch(`${upstream}/api/sandbox/gateway`).catch(() => undefined);
+  if (!res?.ok) return undefined;
+  return ((await res.json()) as { origin: string }).origin;
+}
+
 export async function startProxy(upstream: string, port = 0): Promise<TestProxy> {
   const target = new URL(upstream);
   const upstreamOrigin = target.origin;
-  const upstreamLoopback = `${target.protocol}//127.0.0.1:${target.port}`;
+  const gatewayOrigin = await gatewayOf(upstream);
   let baseUrl = '';
+  let gatewayUrl: string | undefined;
   let problems: Problem[] = [];
   let offline = false;
   let wasOffline = false;
   const sockets = new Set<Socket>();
+  // The server names its own origins in some answers (the gateway's form in html_content, the store
+  // slip's URL, the return URL, form-action in the policies): the browser must see the proxy's, and
+  // the server the real ones in what the browser sends (Origin, Referer).
+  let toBrowser = (text: string) => text;
+  let toServer = (text: string) => text;
 
-  const server: Server = createServer(async (req, res) => {
+  const handler = (to: URL) => async (req: IncomingMessage, res: ServerResponse) => {
     if (offline) {
       req.socket.destroy();
       return;
@@ -75,13 +105,13 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     const headers = { ...req.headers };
     // Plain bodies, so a page can be read and the watcher put in.
     delete headers['accept-encoding'];
+    // The server is asked under its own name, as a reverse proxy forwards it (decision 0060).
+    headers.host = to.host;
+    for (const name of ['origin', 'referer'] as const) if (typeof headers[name] === 'string') headers[name] = toServer(headers[name]);
     // No kept-alive upstream sockets: one the server has just timed out would fail a request at random.
-    const upstreamReq = httpRequest({ hostname: target.hostname, port: target.port, path, method: req.method, headers, agent: false }, async (up) => {
-      // The server names its own origin in some answers (the wallet's address in html_content, the
-      // store slip's URL, form-action in the wallet page's policy): the browser must see the proxy's.
-      const own = (text: string) => text.split(upstreamOrigin).join(baseUrl).split(upstreamLoopback).join(baseUrl);
+    const upstreamReq = httpRequest({ hostname: to.hostname, port: to.port, path, method: req.method, headers, agent: false }, async (up) => {
       const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) out[k] = typeof v === 'string' ? own(v) : v.map(own);
+      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) out[k] = typeof v === 'string' ? toBrowser(v) : v.map(toBrowser);
       const csp = typeof out['content-security-policy'] === 'string' ? out['content-security-policy'] : undefined;
       if (csp) out['content-security-policy'] = `${csp}; report-uri /__engines/csp`;
       const type = String(up.headers['content-type'] ?? '');
@@ -91,7 +121,7 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
         up.pipe(res);
         return;
       }
-      let body = own((await readBody(up)).toString('utf8'));
+      let body = toBrowser((await readBody(up)).toString('utf8'));
       if (isPortalPage) body = body.replace(/<head([^>]*)>/i, (head) => `${head}${WATCH_TAG}`);
       delete out['etag'];
       // Sent whole now: a chunked framing header beside a length makes WebKit and Firefox drop the answer.
@@ -106,21 +136,41 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
       res.end();
     });
     req.pipe(upstreamReq);
-  });
-  server.on('connection', (socket) => {
+  };
+  const track = (socket: Socket) => {
     if (offline) {
       socket.destroy();
       return;
     }
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  baseUrl = `http://127.0.0.1:${actual}`;
+  };
+  const server: Server = createServer(handler(target));
+  server.on('connection', track);
+  const listen = (s: Server, p: number) =>
+    new Promise<string>((resolve) =>
+      s.listen(p, '127.0.0.1', () => {
+        const address = s.address();
+        resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : p}`);
+      }),
+    );
+  baseUrl = await listen(server, port);
+  let gatewayServer: Server | undefined;
+  if (gatewayOrigin) {
+    gatewayServer = createServer(handler(new URL(gatewayOrigin)));
+    gatewayServer.on('connection', track);
+    gatewayUrl = await listen(gatewayServer, 0);
+  }
+  const pairs: [string, string][] = [
+    [upstreamOrigin, baseUrl],
+    [loopback(upstreamOrigin), baseUrl],
+    ...(gatewayOrigin && gatewayUrl ? ([[gatewayOrigin, gatewayUrl], [loopback(gatewayOrigin), gatewayUrl]] as [string, string][]) : []),
+  ];
+  toBrowser = rewriter(pairs);
+  toServer = rewriter([[baseUrl, upstreamOrigin], ...(gatewayOrigin && gatewayUrl ? ([[gatewayUrl, gatewayOrigin]] as [string, string][]) : [])]);
   return {
     baseUrl,
+    gatewayUrl,
     problems: () => [...problems],
     clear: () => {
       problems = [];
@@ -136,6 +186,7 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (gatewayServer) await new Promise<void>((resolve) => gatewayServer.close(() => resolve()));
     },
   };
 }

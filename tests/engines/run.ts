@@ -16,6 +16,7 @@ import { buildIfStale, ROOT } from '../../scripts/start.mjs';
 import { texts } from '../e2e/locale';
 import { ENGINES, launch, type EngineName, type Tab } from './driver';
 import { JOURNEYS, type Journey } from './journeys';
+import { journeyLocales, removeJourneyLocales } from './locales';
 import { startProxy } from './proxy';
 
 const { values: args } = parseArgs({
@@ -61,7 +62,7 @@ async function runEngine(engine: EngineName, server: string): Promise<Result[]> 
   const proxy = await startProxy(server);
   const results: Result[] = [];
   try {
-    for (const journey of journeys) results.push(await runJourney(engine, journey, server, proxy));
+    for (const journey of journeys) if (!journey.engines || journey.engines.includes(engine)) results.push(await runJourney(engine, journey, server, proxy));
   } finally {
     await proxy.close();
   }
@@ -75,7 +76,7 @@ async function runJourney(engine: EngineName, journey: Journey, server: string, 
   let tab: Tab | undefined;
   let error: string | undefined;
   try {
-    tab = await launch(engine, journey.lang, proxy.baseUrl);
+    tab = await launch(engine, journey.lang, proxy.baseUrl, journey.width);
     const current = tab;
     await withTimeout(journey.run(current, { server, proxy, t: texts(journey.lang) }), journeyTimeout, journey.name);
     // Reports sent by the last page are in flight for a moment.
@@ -106,6 +107,7 @@ async function main() {
   console.log(`Server ready at ${server.baseUrl}; engines: ${engines.join(', ')}; ${journeys.length} journeys; ${parallel} engine(s) at once.`);
   const results: Result[] = [];
   try {
+    if (engines.includes('webkit')) await journeyLocales();
     const queue = [...engines];
     await Promise.all(
       Array.from({ length: Math.min(parallel, queue.length) }, async () => {
@@ -114,6 +116,7 @@ async function main() {
     );
   } finally {
     await server.stop();
+    await removeJourneyLocales();
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   const passed = results.filter((r) => r.ok).length;
@@ -127,7 +130,7 @@ async function main() {
     return r ? `${r.ok ? '✓' : '✗'} ${r.seconds}s` : '–';
   };
   console.log(`\n| journey | lang | ${engines.join(' | ')} |\n|---|---|${engines.map(() => '---').join('|')}|`);
-  for (const j of journeys) console.log(`| ${j.name} | ${j.lang} | ${engines.map((e) => cell(e, j.name)).join(' | ')} |`);
+  for (const j of journeys) console.log(`| ${j.name} | ${j.lang}${j.width ? ` ${j.width} px` : ''} | ${engines.map((e) => cell(e, j.name)).join(' | ')} |`);
   console.log(`\n${passed} passed, ${failed} failed in ${seconds}s`);
   process.exit(failed ? 1 : 0);
 }

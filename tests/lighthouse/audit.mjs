@@ -15,6 +15,10 @@ export const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The performance trace of a run audited with `keepTrace` (by its LHR). */
+const traces = new WeakMap();
+export const traceOf = (lhr) => traces.get(lhr);
+
 /**
  * Audits `url` in a Chrome of its own, so caches and service workers from an earlier run cannot
  * flatter a score. `setup(page)` runs first in the same profile through Playwright over CDP (a login,
@@ -22,7 +26,7 @@ export const median = (values) => {
  * the service worker the setup installed: such a page is measured as a returning visitor sees it.
  * Writes `<reportBase>.html` and `.json`; returns the LHR.
  */
-export async function auditOnce({ url, chromePath, categories = CATEGORIES, setup, reportBase }) {
+export async function auditOnce({ url, chromePath, categories = CATEGORIES, setup, reportBase, keepTrace = false }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_HEADLESS_FLAGS],
@@ -51,6 +55,7 @@ export async function auditOnce({ url, chromePath, categories = CATEGORIES, setu
       await writeFile(`${reportBase}.html`, html);
       await writeFile(`${reportBase}.json`, json);
     }
+    if (keepTrace) traces.set(result.lhr, result.artifacts.Trace);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {

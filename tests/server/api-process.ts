@@ -48,6 +48,8 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
     HOST: '127.0.0.1',
     PORT: String(port),
     API_MODE: 'sandbox',
+    // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been given.
+    SANDBOX_GATEWAY_PORT: '0',
     // No built portal: the API alone (main.ts says so and carries on).
     DIST_DIR: join(ROOT, '.no-dist'),
     ...env,
@@ -67,8 +69,10 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
   child.stderr!.on('data', onData);
   running.add(child);
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       running.delete(child);
+      // Said in the output, so a test that finds the API gone can tell a crash from a kill.
+      log += `\n[the API exited: code ${code}, signal ${signal}]\n`;
       resolve(code);
     }),
   );

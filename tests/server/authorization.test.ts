@@ -7,6 +7,7 @@
  * A new endpoint without an entry here fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGatewayOf } from '../../src/server/app';
 import { randomBytes } from 'node:crypto';
 import { API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { todayInJapan } from '../../src/server/domain/japan-time';
@@ -179,7 +180,7 @@ const CREDENTIAL: Record<EndpointKey, CredentialCase | { why: string }> = {
   [ep.post(API.refreshToken)]: { why: 'a 256-bit token held by the session; rotation and reuse detection in tokens.test.ts' },
   [ep.post(API.logout)]: { why: 'ends the session of the refresh token presented: holding it is the authority (tokens.test.ts)' },
   // The provider's signature is the credential, checked by the payment module (decision 0047); the
-  // sandbox's pages pay by themselves, so it refuses every notification.
+  // sandbox accepts only the notifications its own pages signed with a key of this process (0063).
   [ep.raw('POST', '/api/payments/notify')]: {
     name: 'A claims B’s unpaid wallet order was paid',
     make: async (_me, other) => {
@@ -306,7 +307,9 @@ describe('the sandbox in production mode', () => {
 
   it('answers 404 E0010 on every sandbox path, so its unauthenticated pages never exist for real', async () => {
     const keys = endpointsOf(prod.app).filter(isSandbox);
-    expect(keys.length).toBeGreaterThanOrEqual(8);
+    expect(keys.length).toBeGreaterThanOrEqual(7);
+    // The wallet and store pages are the gateway's, which production never makes (main.ts serves it in sandbox mode only).
+    expect(() => sandboxGatewayOf(prod.app)).toThrow(/sandbox mode only/);
     for (const key of keys) {
       const { method, path } = splitKey(key);
       const res = await prod.request(method, fillPath(path, { method: 'alipay', payment_id: 'pi_x', file: 'x' }), method === 'GET' ? undefined : {});

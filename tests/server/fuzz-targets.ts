@@ -141,19 +141,17 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
     [ep.get(API.savedCard)]: { auth, query: { payment_id: fx.orders.card } },
     [ep.delete(API.deleteCard)]: { auth, query: { payment_id: fx.orders.card } },
-    // The provider's notification of a wallet payment (decision 0047): the sandbox refuses every one.
+    // The provider's notification of a wallet payment (decision 0047): the sandbox accepts only what its own pages signed.
     [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
-    // The sandbox (provider, mailbox, pages) and public media.
+    // The sandbox (card provider, mailbox, where its gateway is) and public media.
     [ep.raw('POST', '/api/sandbox/sims')]: { body: { type: 'physical_sim' } },
     [ep.raw('GET', '/api/sandbox/mail')]: { query: { to: me.email } },
+    [ep.raw('GET', '/api/sandbox/charges')]: { query: { payment_id: fx.orders.card } },
+    [ep.raw('GET', '/api/sandbox/gateway')]: {},
     [ep.raw('GET', '/api/sandbox/provider/cptoken.js')]: {},
     [ep.raw('GET', '/api/sandbox/provider/threeds.js')]: {},
     [ep.raw('POST', '/api/sandbox/provider/tokens')]: { body: { aid: '000001', cn: '4111111111111111', ed: '3012', fn: 'FUZZ', ln: 'TESTER', cvv: '123' } },
     [ep.raw('POST', '/api/sandbox/provider/3ds')]: { body: { tkn: fx.cardTokens.authenticate, aid: '000001', am: 0, tx: 0, sf: 0 } },
-    [ep.raw('GET', '/api/sandbox/wallet/:method/:payment_id')]: { page: true, params: { method: 'alipay', payment_id: fx.orders.wallet } },
-    [ep.raw('POST', '/api/sandbox/wallet/:method/:payment_id/decision')]: { page: true, form: true, params: { method: 'alipay', payment_id: fx.orders.wallet }, body: { decision: 'decline' } },
-    [ep.raw('GET', '/api/sandbox/smartpit/:payment_id')]: { page: true, params: { payment_id: fx.orders.slip } },
-    [ep.raw('POST', '/api/sandbox/smartpit/:payment_id/decision')]: { page: true, form: true, params: { payment_id: fx.orders.slip }, body: { decision: 'decline' } },
     [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: { params: { lng: 'en', variant: 'prepaid', file: 'ios-profile-download.svg' } },
     [ep.raw('GET', '/api/media/banner/:file')]: { params: { file: 'five-g.svg' } },
     [ep.raw('GET', '/healthz')]: {},

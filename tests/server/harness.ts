@@ -15,7 +15,8 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import type { LoginResponse, SimType } from '../../src/contract';
-import { createApp } from '../../src/server/app';
+import { createApp, sandboxGatewayOf, sandboxSeamsFor } from '../../src/server/app';
+import type { Seams } from '../../src/server/ops/seams';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppEnv } from '../../src/server/context';
 import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
@@ -48,6 +49,8 @@ export interface RequestOptions {
 
 export interface Harness {
   app: Hono<AppEnv>;
+  /** The sandbox gateway's pages (wallets, store slip) over the same database: another origin in a browser. */
+  gateway: Hono<AppEnv>;
   db: Db;
   config: Config;
   clock: Clock;
@@ -70,6 +73,8 @@ export interface Harness {
 export interface HarnessOptions {
   config?: Partial<Config>;
   seed?: boolean;
+  /** Seams to use instead of the sandbox's (the rest stay the sandbox's). */
+  seams?: (sandbox: Seams) => Partial<Seams>;
 }
 
 const require = createRequire(import.meta.url);
@@ -170,7 +175,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   // Limits are tested on their own (rate-limit tests pass rateLimitScale: 1); elsewhere they'd only get in the way.
   // Sessions' absolute lifetime likewise (attacks/account-attacks.test.ts tests it): suites move the clock by months.
   const config = loadConfig({}, { rateLimitScale: 1000, sessionMaxSeconds: 10 * 365 * 86400, now: () => clock.now, ...options.config });
-  const app = createApp({ db, config });
+  const sandbox = sandboxSeamsFor(db, config);
+  const app = createApp({ db, config, seams: { ...sandbox, ...options.seams?.(sandbox) } });
 
   const request = async <T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
     // Loopback by default: the sandbox mailbox answers only this machine (a test's "socket").
@@ -189,6 +195,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 
   const h: Harness = {
     app,
+    gateway: config.mode === 'sandbox' ? sandboxGatewayOf(app) : (new (app.constructor as new () => Hono<AppEnv>)()),
     db,
     config,
     clock,

@@ -155,7 +155,7 @@ describe('paying an unpaid order from the history', () => {
     expect([again.status, again.body.code]).toEqual([409, 'E0023']);
   });
 
-  it('sends wallets to a script-free page and the store to its slip', async () => {
+  it('sends wallets to the gateway by an auto-submitting form, and the store to its slip, both on the gateway\'s origin and back to PUBLIC_URL', async () => {
     const me = await activeCustomer(h);
     const pid = await buy(h, me, PLAN.data1);
     await reg(me.auth, { payment_method: 2, payment_id: pid });
@@ -163,20 +163,19 @@ describe('paying an unpaid order from the history', () => {
     expect(v.is(MakePaymentResponse, res.body)).toBe(true);
     expect(res.body.status).toBe('unpaid');
     const html: string = res.body.html_content;
-    const url = `http://localhost:3000/api/sandbox/wallet/alipay/${pid}`;
-    expect(html).toContain(`<a href="${url}">`);
-    expect(html).not.toContain('http-equiv');
-    expect(html).toContain(`href="${url}"`);
+    // As real gateways send it: a form to the gateway's origin (another port than the portal's), posted by an inline script.
+    expect(html).toContain(`<form id="gateway" method="post" action="http://localhost:3001/wallet/alipay/${pid}">`);
+    expect(html).toContain(`<input type="hidden" name="return_url" value="http://localhost:3000/ordercompleted?paymentId=${pid}">`);
+    expect(html).toContain("<script>document.getElementById('gateway').submit();</script>");
     expect(html).toContain('Alipayへ進む');
-    expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
-    // The portal's frame is srcdoc, under the portal's CSP (style-src 'self'): no inline style.
-    expect(html).not.toMatch(/<style|\sstyle=/i);
+    expect(html).not.toMatch(/\son\w+=|javascript:/i);
     expect((await orderRow(h.db, pid)).due_at).toEqual(new Date(T0 + DAY));
 
     const slip = await buy(h, me, PLAN.data1);
     await reg(me.auth, { payment_method: 1, payment_id: slip });
     const s = await h.post('payments', { payment_id: slip }, me.auth);
-    expect(s.body).toEqual({ status: 'unpaid', smartpit_url: `http://localhost:3000/api/sandbox/smartpit/${slip}` });
+    const back = encodeURIComponent(`http://localhost:3000/ordercompleted?paymentId=${slip}`);
+    expect(s.body).toEqual({ status: 'unpaid', smartpit_url: `http://localhost:3001/smartpit/${slip}?return_url=${back}` });
   });
 
   it('needs a registered method (400 E0025)', async () => {

@@ -8,10 +8,12 @@
  * provider notifies it. The sandbox's card provider is never touched: it made no token, no charge.
  */
 import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createPgliteDb } from '../../src/server/db/client';
@@ -19,7 +21,14 @@ import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { sign } from './ops-seams/payment';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
+
+/**
+ * A new connection per request: on a machine this busy, a kept-alive socket the server is closing at
+ * that moment would be reused and reset (ECONNRESET), which no customer's browser would report as ours.
+ */
+const oneShot = new Agent({ pipelining: 0 });
+const fetch = (url: string, init: RequestInit = {}) => undiciFetch(url, { ...init, dispatcher: oneShot });
 
 const DAY = 24 * 3600 * 1000;
 /** Physical SIM data plans as the price list says (spec §9: yen, 10% tax included). */
@@ -122,6 +131,8 @@ beforeAll(async () => {
     SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
     USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
     OPS_SEAMS_RECORD: recordFile,
+    // The reconciliation job looks at open attempts 6 s old (a request's call window is 2 s).
+    PAYMENT_RECONCILE_AFTER_SECONDS: '6',
   });
 }, 90_000);
 
@@ -169,12 +180,43 @@ describe('production with the operator’s own modules', () => {
     const first = await call<{ code: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
     expect([first.status, first.body.code]).toEqual([500, 'E0056']);
     expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('unpaid');
-    const again = await call<{ status: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    // The customer tries again ("in a moment" while the first call could still be on its way).
+    let again = await call<{ status: string; code?: string }>('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    for (let tries = 0; again.status === 500 && again.body.code === 'E0056' && tries < 40; tries++) {
+      await new Promise((r) => setTimeout(r, 250));
+      again = await call('POST', 'en/payments/confirm', { payment_id: paymentId }, token);
+    }
     expect([again.status, again.body.status]).toEqual([200, 'paid']);
     const keys = calls().filter((c) => c.call === 'charge' && String(c.args.idempotencyKey).startsWith(paymentId)).map((c) => c.args.idempotencyKey);
-    // Two calls with one key: the provider made one charge of it.
-    expect(keys).toHaveLength(2);
+    // One key however the retry found the charge (the same key again, or a lookup): one charge.
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a charge whose answer was lost and a customer who never comes back: the reconciliation job asks the provider, and the order is paid (or, cancelled meanwhile, refunded)', { timeout: 60_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const lostOrder = async (tag: string) => {
+      const pid = (await call<{ payment_id: string }>('POST', 'en/plans/recharge', { id: simId, plan_id: PLAN_1GB.id }, token)).body.payment_id;
+      expect((await call('POST', 'en/payments/reg_payment', { tkn: `ttok_4242_ok_${Date.now()}${tag}_slow`, payment_method: 0, credit: false, payment_id: pid }, token)).status).toBe(200);
+      // The provider charged; its answer never reached us.
+      const first = await call<{ code: string }>('POST', 'en/payments/confirm', { payment_id: pid }, token);
+      expect([first.status, first.body.code]).toEqual([500, 'E0056']);
+      return pid;
+    };
+    const kept = await lostOrder('kept');
+    const dropped = await lostOrder('dropped');
+    const numbers = await Promise.all([kept, dropped].map(async (pid) => (await call<{ order_number: string }>('GET', `en/payments?id=${pid}`, undefined, token)).body.order_number));
+    expect((await call('POST', 'en/payments/cancel', { payment_id: dropped }, token)).status).toBe(200);
+    // Nobody retries: within PAYMENT_RECONCILE_AFTER_SECONDS (and a run of the job) the money has a home.
+    await expect.poll(async () => (await call<{ status: string }>('GET', `en/payments?id=${kept}`, undefined, token)).body.status, { timeout: 30_000, interval: 250 }).toBe('paid');
+    await expect.poll(() => calls().filter((c) => c.call === 'refund').length, { timeout: 30_000, interval: 250 }).toBe(1);
+    const lookups = calls().filter((c) => c.call === 'lookup').map((c) => String(c.args.paymentId));
+    expect(lookups).toEqual(expect.arrayContaining([kept, dropped]));
+    const refund = calls().find((c) => c.call === 'refund')!.args;
+    expect([refund.amountYen, refund.currency, refund.reason]).toEqual([PLAN_1GB.priceYen, 'JPY', 'cancelled']);
+    const ours = () => smtp.messages.map((m) => mimeSubject(m.raw)).filter((t) => numbers.some((n) => t.includes(n)));
+    await expect.poll(() => ours().length, { timeout: 30_000, interval: 200 }).toBe(2);
+    expect(ours().filter((t) => t.startsWith('Payment received'))).toHaveLength(1);
+    expect(ours().filter((t) => t.startsWith('Your payment has been refunded'))).toHaveLength(1);
   });
 
   it('a wallet payment goes to the provider’s page and is paid when the provider notifies it (signed)', { timeout: 30_000 }, async () => {
@@ -187,7 +229,7 @@ describe('production with the operator’s own modules', () => {
     expect(page.status).toBe(200);
     expect(page.body.html_content).toContain(`https://pay.test.example/alipay/${paymentId}?amount=${PLAN_1GB.priceYen}`);
 
-    const notification = JSON.stringify({ payment_id: paymentId, method: 'alipay', ref: 'ALIPAY-REF-1' });
+    const notification = JSON.stringify({ payment_id: paymentId, method: 'alipay', ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, currency: 'JPY' });
     const notify = (signature: string) =>
       fetch(`${api.baseUrl}/api/payments/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-signature': signature }, body: notification });
     const forged = await notify('0'.repeat(64));
@@ -196,6 +238,64 @@ describe('production with the operator’s own modules', () => {
     // Providers repeat a notification until they get a 2xx: the second pays nothing more.
     for (let i = 0; i < 2; i++) expect((await notify(sign(notification))).status).toBe(200);
     expect((await call<{ status: string }>('GET', `en/payments?id=${paymentId}`, undefined, token)).body.status).toBe('paid');
+  });
+
+  it('a wallet that pays an order the customer cancelled, or the wrong amount: recorded, refunded through the provider, the customer told in their language, logged at error', { timeout: 40_000 }, async () => {
+    const { token, simId } = await login('buyer');
+    const notify = (body: string) =>
+      fetch(`${api.baseUrl}/api/payments/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-signature': sign(body) }, body });
+    const walletOrder = async (lng: string) => {
+      const bought = await call<{ payment_id: string }>('POST', `${lng}/plans/recharge`, { id: simId, plan_id: PLAN_1GB.id }, token);
+      const pid = bought.body.payment_id;
+      expect((await call('POST', `${lng}/payments/reg_payment`, { payment_method: 3, credit: false, payment_id: pid }, token)).status).toBe(200);
+      expect((await call<{ status: string }>('POST', `${lng}/payments`, { payment_id: pid }, token)).status).toBe(200);
+      return pid;
+    };
+
+    // Cancelled in the portal (Vietnamese) while the customer was paying in WeChat Pay: the money arrives after.
+    const cancelled = await walletOrder('vi');
+    const numberOf = async (pid: string) => (await call<{ order_number: string }>('GET', `en/payments?id=${pid}`, undefined, token)).body.order_number;
+    const orderNumbers = [await numberOf(cancelled)];
+    expect((await call('POST', 'vi/payments/cancel', { payment_id: cancelled }, token)).status).toBe(200);
+    const late = JSON.stringify({ payment_id: cancelled, method: 'wechat', ref: 'WECHAT-LATE-1', amount: PLAN_1GB.priceYen, currency: 'JPY' });
+    const answer = await notify(late);
+    expect([answer.status, await answer.json()]).toEqual([200, { status: 'refunded' }]);
+    // The provider repeats it (it retries until a 2xx): still one refund.
+    expect((await notify(late)).status).toBe(200);
+
+    // The wrong amount for a payable order: refused, and the money given back; the order stays unpaid.
+    const short = await walletOrder('en');
+    orderNumbers.push(await numberOf(short));
+    const wrong = JSON.stringify({ payment_id: short, method: 'wechat', ref: 'WECHAT-SHORT-1', amount: 1, currency: 'JPY' });
+    const refused = await notify(wrong);
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([422, 'E0071']);
+    expect((await call<{ status: string }>('GET', `en/payments?id=${short}`, undefined, token)).body.status).toBe('unpaid');
+    const otherCurrency = JSON.stringify({ payment_id: short, method: 'wechat', ref: 'WECHAT-USD-1', amount: PLAN_1GB.priceYen, currency: 'USD' });
+    expect((await notify(otherCurrency)).status).toBe(422);
+
+    const refundCalls = calls().filter((c) => c.call === 'refund' && String(c.args.chargeId).startsWith('WECHAT')).map((c) => [c.args.chargeId, c.args.amountYen, c.args.currency, c.args.reason]);
+    expect(new Set(refundCalls.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([
+        JSON.stringify(['WECHAT-LATE-1', PLAN_1GB.priceYen, 'JPY', 'cancelled']),
+        JSON.stringify(['WECHAT-SHORT-1', 1, 'JPY', 'amount_mismatch']),
+        JSON.stringify(['WECHAT-USD-1', PLAN_1GB.priceYen, 'USD', 'amount_mismatch']),
+      ]),
+    );
+    // One refund mail per refund, in the order's language, through the relay and SMTP (the relay may
+    // still be delivering an earlier test's mail: wait for these three by their orders).
+    const ours = () => smtp.messages.filter((m) => orderNumbers.some((n) => mimeSubject(m.raw).includes(n)));
+    await expect.poll(() => ours().length, { timeout: 30_000, interval: 200 }).toBe(3);
+    const mails = ours();
+    const subjects = mails.map((m) => mimeSubject(m.raw));
+    expect(subjects.filter((t) => t.startsWith('Đã hoàn tiền thanh toán của bạn'))).toHaveLength(1);
+    expect(subjects.filter((t) => t.startsWith('Your payment has been refunded'))).toHaveLength(2);
+    const vi = mimeParts(mails.find((m) => mimeSubject(m.raw).startsWith('Đã hoàn tiền'))!.raw)['text/plain']!;
+    expect(vi).toContain('Đơn hàng đã bị hủy trước khi khoản thanh toán của bạn đến với chúng tôi.');
+    expect(vi).toContain('¥550');
+    // Each is an error line an operator is paged for (pino level 50), naming why.
+    const errors = api.output().split('\n').filter((l) => l.includes('"level":50') && l.includes('payment refused'));
+    expect(errors.filter((l) => l.includes('(cancelled)') && l.includes('WECHAT-LATE-1'))).toHaveLength(1);
+    expect(errors.filter((l) => l.includes('(amount_mismatch)') && l.includes('WECHAT-'))).toHaveLength(2);
   });
 
   it('usage figures come from the test’s usage source', async () => {
@@ -227,15 +327,16 @@ describe('production with the operator’s own modules', () => {
   });
 
   it('the portal’s pages load the provider’s own card scripts, which the CSP allows', async () => {
-    const res = await fetch(`${api.baseUrl}/topPage`);
+    // As the browser asks for it: under PUBLIC_URL's host (any other host name is sent there).
+    const res = await getAsHost(`${api.baseUrl}/topPage`, 'portal.example.jp');
     expect(res.status).toBe(200);
-    const meta = /<meta name="portal-config" content="([^"]+)">/.exec(await res.text());
+    const meta = /<meta name="portal-config" content="([^"]+)">/.exec(res.body);
     expect(JSON.parse(meta![1]!.replace(/&quot;/g, '"'))).toEqual({
       tokenScript: 'https://pay.test.example/cptoken.js',
       threeDsScript: 'https://pay.test.example/threeds.js',
       providerAccountId: 'merchant-42',
     });
-    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/pay\.test\.example[ ;]/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/pay\.test\.example[ ;]/);
   });
 
   it('nothing touched the sandbox: no sandbox token or charge in the database, its pages are gone', { timeout: 30_000 }, async () => {
@@ -244,11 +345,30 @@ describe('production with the operator’s own modules', () => {
     const db = await createPgliteDb({ dataDir: dir });
     try {
       expect(await db.query('SELECT token FROM provider_tokens')).toEqual([]);
+      expect(await db.query('SELECT id FROM sandbox_charges')).toEqual([]);
+      // Every genuine notification is on record, with what became of it.
+      const notes = await db.query<{ provider_ref: string; amount: number; currency: string; outcome: string }>('SELECT provider_ref, amount, currency, outcome FROM payment_notifications ORDER BY id');
+      expect(notes).toEqual([
+        { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'paid' },
+        { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'duplicate' },
+        { provider_ref: 'WECHAT-LATE-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'refund' },
+        { provider_ref: 'WECHAT-LATE-1', amount: PLAN_1GB.priceYen, currency: 'JPY', outcome: 'duplicate' },
+        { provider_ref: 'WECHAT-SHORT-1', amount: 1, currency: 'JPY', outcome: 'amount_mismatch' },
+        { provider_ref: 'WECHAT-USD-1', amount: PLAN_1GB.priceYen, currency: 'USD', outcome: 'amount_mismatch' },
+      ]);
+      expect(await db.query('SELECT charge_ref, reason, refund_ref IS NOT NULL AS refunded FROM refunds ORDER BY id')).toEqual([
+        { charge_ref: 'test_ch_4', reason: 'cancelled', refunded: true },
+        { charge_ref: 'WECHAT-LATE-1', reason: 'cancelled', refunded: true },
+        { charge_ref: 'WECHAT-SHORT-1', reason: 'amount_mismatch', refunded: true },
+        { charge_ref: 'WECHAT-USD-1', reason: 'amount_mismatch', refunded: true },
+      ]);
       const refs = await db.query<{ provider_ref: string; amount: number; method: string }>('SELECT provider_ref, amount, method FROM charges ORDER BY id');
       expect(refs).toEqual([
         { provider_ref: 'test_ch_1', amount: PLAN_3GB.priceYen, method: 'credit_card' },
         // The charge whose answer was lost, recorded once with the provider's reference of it.
         { provider_ref: 'test_ch_2', amount: PLAN_1GB.priceYen, method: 'credit_card' },
+        // Lost and never retried: the reconciliation job made it the order's payment.
+        { provider_ref: 'test_ch_3', amount: PLAN_1GB.priceYen, method: 'credit_card' },
         { provider_ref: 'ALIPAY-REF-1', amount: PLAN_1GB.priceYen, method: 'alipay' },
       ]);
     } finally {
@@ -256,3 +376,15 @@ describe('production with the operator’s own modules', () => {
     }
   });
 });
+
+/** A GET with the Host header a browser on `host` sends (fetch may not set it). */
+function getAsHost(url: string, host: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}

@@ -1,6 +1,5 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from '../../src/server/sandbox/payment-pages';
 import { outboxTo } from './customers';
 import { createHarness, DAY, T0, type Harness } from './harness';
 import { activeCustomer, buy, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, VISA_DECLINED, VISA_OK, useShopperHarness } from './shoppers';
@@ -109,17 +108,37 @@ async function offlineOrder(method: 1 | 2 | 3 | 4, lng = 'en') {
   return { me, pid, made: made.body };
 }
 
+/** A press of a button on the gateway's page (its own origin, sandbox/gateway.ts). */
 const decide = (path: string, decision: string) =>
-  h.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  h.gateway.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+const gatewayPage = async (path: string) => {
+  const res = await h.gateway.request(path);
+  return { status: res.status, body: await res.text(), headers: res.headers };
+};
 
-describe('the wallet pages', () => {
-  it('show merchant, amount and order number with approve and decline, frameable by the portal only', async () => {
-    const { pid } = await offlineOrder(2, 'ja');
-    const res = await h.request('GET', `/api/sandbox/wallet/alipay/${pid}`);
+/** What a real wallet's page sends (by hand, not from gateway.ts): unframeable, script-free, back to the merchant only. */
+const GATEWAY_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http://localhost:3000; frame-ancestors 'none'; base-uri 'none'";
+const RETURN = (pid: string) => `http://localhost:3000/ordercompleted?paymentId=${pid}`;
+
+/** The auto-submitting form of make payment, as a browser would send it: its action and fields. */
+function submitted(html: string): { action: string; body: string } {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [k!, v!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))]);
+  return { action, body: new URLSearchParams(fields).toString() };
+}
+
+describe('the wallet pages (the sandbox gateway, its own origin)', () => {
+  it('are reached by the auto-submitting form, refuse every frame, and show merchant, amount and order number with approve and decline', async () => {
+    const { pid, made } = await offlineOrder(2, 'ja');
+    const { action, body } = submitted(made.html_content);
+    expect(action).toBe(`http://localhost:3001/wallet/alipay/${pid}`);
+    const posted = await h.gateway.request(new URL(action).pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    // Post, then redirect, then get: Back and reload on the wallet's page do not send the form again.
+    expect(posted.status).toBe(303);
+    const res = await gatewayPage(`/wallet/alipay/${posted.headers.get('location')}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(pageCsp('http://localhost'));
-    expect(pageCsp('http://localhost')).toContain("form-action 'self' http://localhost;");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toBe(GATEWAY_CSP);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     const number = (await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [pid]))[0]!.order_number;
     expect(res.body).toContain('¥1,480');
     expect(res.body).toContain(number);
@@ -127,50 +146,71 @@ describe('the wallet pages', () => {
     expect(res.body).toContain('value="approve"');
     expect(res.body).toContain('value="decline"');
     expect(res.body).toContain('支払いを承認する');
+    expect(res.body).toContain(`<a href="${RETURN(pid).replace(/&/g, '&#38;').replace(/=/g, '=')}">`);
     expect(res.body).not.toMatch(/<script/i);
   });
 
-  it('pay the order once on approve (effects and receipt), and change nothing on decline', async () => {
+  it('pay the order once on approve (effects and receipt) and send the customer back; decline changes nothing and offers the way back', async () => {
     const { me, pid } = await offlineOrder(3);
     const before = await simTotals(h.db, me.id);
-    const declined = await decide(`/api/sandbox/wallet/wechat/${pid}/decision`, 'decline');
-    expect([declined.status, await declined.text()]).toEqual([200, expect.stringContaining('Payment declined')]);
+    const declined = await decide(`/wallet/wechat/${pid}/decision`, 'decline');
+    const page = await declined.text();
+    expect([declined.status, page]).toEqual([200, expect.stringContaining('Payment declined')]);
+    expect(page).toContain(`href="${RETURN(pid)}"`);
     expect((await orderRow(h.db, pid)).status).toBe('unpaid');
 
-    const approved = await decide(`/api/sandbox/wallet/wechat/${pid}/decision`, 'approve');
-    expect(approved.status).toBe(200);
-    expect(await approved.text()).toContain('Payment approved — you can return to the portal');
+    const approved = await decide(`/wallet/wechat/${pid}/decision`, 'approve');
+    expect([approved.status, approved.headers.get('location')]).toEqual([303, RETURN(pid)]);
     expect((await h.get(`payments?id=${pid}`, me.auth)).body.status).toBe('paid');
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 3 * 1024);
     expect(await outboxTo(h.db, me.email)).toHaveLength(1);
 
-    expect((await decide(`/api/sandbox/wallet/wechat/${pid}/decision`, 'approve')).status).toBe(409);
-    expect((await h.request('GET', `/api/sandbox/wallet/wechat/${pid}`)).status).toBe(409);
+    expect((await decide(`/wallet/wechat/${pid}/decision`, 'approve')).status).toBe(409);
+    expect((await gatewayPage(`/wallet/wechat/${pid}`)).status).toBe(409);
     expect(await charges(h.db, pid)).toBe(1);
+  });
+
+  it('send the customer back only to the portal (PUBLIC_URL), whatever return URL a form names', async () => {
+    const { pid } = await offlineOrder(4);
+    const post = (returnUrl: string) =>
+      h.gateway.request(`/wallet/unionpay/${pid}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision: 'decline', return_url: returnUrl }).toString() });
+    for (const foreign of ['https://evil.example/ordercompleted', 'http://localhost:3000.evil.example/x', 'javascript:alert(1)']) {
+      expect(await (await post(foreign)).text()).toContain(`href="${RETURN(pid)}"`);
+    }
   });
 
   it('do not know other wallets\' orders, unknown orders or methods', async () => {
     const { pid } = await offlineOrder(4);
-    for (const path of [`alipay/${pid}`, 'unionpay/pi_nope', `paypal/${pid}`]) expect((await h.request('GET', `/api/sandbox/wallet/${path}`)).status).toBe(404);
-    expect((await decide(`/api/sandbox/wallet/alipay/${pid}/decision`, 'approve')).status).toBe(404);
-    expect((await decide(`/api/sandbox/wallet/unionpay/${pid}/decision`, 'maybe')).status).toBe(400);
+    for (const path of [`alipay/${pid}`, 'unionpay/pi_nope', `paypal/${pid}`]) expect((await gatewayPage(`/wallet/${path}`)).status).toBe(404);
+    expect((await decide(`/wallet/alipay/${pid}/decision`, 'approve')).status).toBe(404);
+    expect((await decide(`/wallet/unionpay/${pid}/decision`, 'maybe')).status).toBe(400);
     expect((await orderRow(h.db, pid)).status).toBe('unpaid');
+  });
+
+  it('are not on the portal\'s origin at all', async () => {
+    const { pid } = await offlineOrder(2);
+    for (const path of [`/api/sandbox/wallet/alipay/${pid}`, `/wallet/alipay/${pid}`]) expect((await h.request('GET', path)).status).toBe(404);
   });
 });
 
-describe('the convenience-store slip', () => {
-  it('shows number, amount and deadline; pays once on approve', async () => {
+describe('the convenience-store slip (the sandbox gateway)', () => {
+  it('shows number, amount and deadline; pays once on approve, back to the portal', async () => {
     const { me, pid, made } = await offlineOrder(1);
-    const slip = await h.request('GET', new URL(made.smartpit_url).pathname);
+    const url = new URL(made.smartpit_url);
+    expect(`${url.origin}${url.pathname}`).toBe(`http://localhost:3001/smartpit/${pid}`);
+    expect(url.searchParams.get('return_url')).toBe(RETURN(pid));
+    const slip = await gatewayPage(`${url.pathname}${url.search}`);
     const row = await orderRow(h.db, pid);
     expect(slip.status).toBe(200);
+    expect(slip.headers.get('x-frame-options')).toBe('DENY');
+    expect(slip.headers.get('content-security-policy')).toBe(GATEWAY_CSP);
     expect(slip.body).toContain(row.smartpit_number);
     expect(slip.body).toContain('¥1,480');
     expect(slip.body).toContain('2026/04/04'); // T0 + 3 days, Japan time
     expect(slip.body).toContain('Simulate payment at the store');
     expect(slip.body).toContain('Let it expire');
-    const results = await Promise.all([1, 2, 3].map(() => decide(`/api/sandbox/smartpit/${pid}/decision`, 'approve')));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const results = await Promise.all([1, 2, 3].map(() => decide(`/smartpit/${pid}/decision`, 'approve')));
+    expect(results.map((r) => r.status).sort()).toEqual([303, 409, 409]);
     expect(await charges(h.db, pid)).toBe(1);
     expect(await outboxTo(h.db, me.email)).toHaveLength(1);
   });
@@ -178,10 +218,11 @@ describe('the convenience-store slip', () => {
   it('cannot be paid after its deadline', async () => {
     const { pid } = await offlineOrder(1);
     h.clock.now = T0 + 3 * DAY + 1000;
-    expect((await h.request('GET', `/api/sandbox/smartpit/${pid}`)).status).toBe(410);
-    expect((await decide(`/api/sandbox/smartpit/${pid}/decision`, 'approve')).status).toBe(410);
+    expect((await gatewayPage(`/smartpit/${pid}`)).status).toBe(410);
+    expect((await decide(`/smartpit/${pid}/decision`, 'approve')).status).toBe(410);
     // The deadline ended it (decision 0022): cancelled for that reason, never charged.
     expect((await orderRow(h.db, pid)).status).toBe('cancelled');
     expect(await charges(h.db, pid)).toBe(0);
   });
 });
+

@@ -77,10 +77,12 @@ export function mimeParts(raw: string): Record<string, string> {
 /** The Subject header, RFC 2047 encoded-words decoded. */
 export function mimeSubject(raw: string): string {
   const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  // Adjacent encoded words are one byte string: a UTF-8 character may be split between two of them.
+  const bytesOf = (enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
   return header
     .replace(/\r\n[ \t]/g, '')
-    .replace(/\?=\s*=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    .replace(/(?:=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (run: string) =>
+      Buffer.concat([...run.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map((m) => bytesOf(m[1]!, m[2]!))).toString('utf8') + (/\s$/.test(run) ? ' ' : ''),
     );
 }

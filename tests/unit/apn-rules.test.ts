@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEPT_OFFLINE } from '../../src/features/apn/kept-offline';
 import { APN_DEVICES, apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '../../src/features/apn/model';
 
 describe('APN details box rows (spec §2)', () => {
@@ -44,4 +45,14 @@ describe('APN instructions that exist, per SIM type (what the offline copies fet
     ['ESIMA', ['android']],
     ['LF', ['android']],
   ] as const)('%s → %o', (usertype, devices) => expect(APN_DEVICES[usertype]).toEqual(devices));
+});
+
+// A sonet eSIM's path to its steps passes its installation steps: both pages are kept for offline use.
+describe('instruction pages kept for offline use, per SIM type', () => {
+  it.each([
+    ['PREPAID', [['prepaid', ['ios', 'android', 'windows', 'wifi']]]],
+    ['ESIMS', [['sonetEsimInitial', ['ios', 'android']], ['sonetEsimApn', ['ios', 'android']]]],
+    ['ESIMA', [['esimAndroid', ['android']]]],
+    ['LF', [['esimAndroid', ['android']]]],
+  ] as const)('%s → %o', (usertype, pages) => expect(KEPT_OFFLINE[usertype].map((p) => [p.source, p.devices])).toEqual(pages));
 });

@@ -6,7 +6,6 @@ import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { FlashBanner } from './flash-banner';
 import { UpdatePrompt } from './update-prompt';
-import { OfflineBanner } from './offline-banner';
 import { Loader } from '../ui/loader';
 import { Toaster } from '../ui/toast';
 
@@ -26,7 +25,6 @@ export function AppShell() {
       {/* `peer`: the footer hides while main is empty (footer.tsx). */}
       <main id="main" className="peer flex-1 px-4 py-6" tabIndex={-1}>
         <FlashBanner />
-        <OfflineBanner />
         <UpdatePrompt />
         <Suspense fallback={<Loader />}>
           <Outlet />

@@ -27,10 +27,12 @@ export function Header({ menuOpen, onMenuToggle }: Props) {
       <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold text-brand-700">
         {/* shrink-0: a long brand name (vi) would squeeze the logo while it loads, then let it grow (a layout shift). */}
         <img src="/logo.svg" alt="" width="28" height="28" className="shrink-0" />
-        {/* One line at 375 px in every language (issue 14): a smaller size on narrow phones, not a second line. */}
-        <span className="whitespace-nowrap text-[13px] leading-tight min-[420px]:text-base">{t('shell.brand')}</span>
+        {/* One line at 375 px in every language: a smaller size on narrow phones. Narrower still (360 px,
+            or a scrollbar taking its width) a long name (vi) takes a second line, balanced, within the
+            menu button's height, rather than running under the language choice. */}
+        <span className="min-w-0 text-balance text-[13px] leading-tight min-[420px]:text-base">{t('shell.brand')}</span>
       </Link>
-      <div className="ml-auto">
+      <div className="ml-auto shrink-0">
         <LanguageSelect />
       </div>
     </header>

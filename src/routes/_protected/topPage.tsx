@@ -17,6 +17,9 @@ import { fetchOrLastKnown } from '../../lib/last-known';
 import { useOnline } from '../../lib/online';
 import { requireCard } from '../-current-card';
 
+/** How often the top page asks again while the API does not answer. */
+const RETRY_UNREACHABLE_MS = 10_000;
+
 export const Route = createFileRoute('/_protected/topPage')({
   beforeLoad: () => ({ card: requireCard() }),
   // Info and usage are the page: fresh when there is a connection, the last-known answers
@@ -41,7 +44,12 @@ function TopPage() {
   const lng = toSupportedLanguage(i18n.resolvedLanguage);
   const banners = useQuery(bannerOptions(lng));
   const notices = useQuery(noticesOptions(lng));
-  const usage = useQuery(cardUsageOptions(card));
+  // The device says it is online but the API did not answer: ask again now and then, so the money
+  // actions come back by themselves when it does (the device's own "online" event does that offline).
+  const usage = useQuery({
+    ...cardUsageOptions(card),
+    refetchInterval: (query) => (query.state.status === 'error' && query.state.data !== undefined && navigator.onLine ? RETRY_UNREACHABLE_MS : false),
+  });
   const online = useOnline();
   // Offline, or the last refresh got no answer: what is shown is the kept state, so say from when.
   const lastKnown = (!online || usage.isRefetchError) && usage.data !== undefined;

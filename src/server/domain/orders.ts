@@ -75,7 +75,7 @@ export async function endedOwnOrder(db: Db, userId: number, paymentId: string): 
   return rows[0]?.cancel_reason ?? undefined;
 }
 
-/** By payment id alone: the sandbox wallet pages stand in for a provider, which has no login of ours. */
+/** By payment id alone: the sandbox gateway's pages stand in for a provider, which has no login of ours. */
 export async function findOrderByPaymentId(db: Db, paymentId: string): Promise<OrderRow | undefined> {
   return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1`, [paymentId]))[0];
 }

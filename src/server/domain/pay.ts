@@ -1,39 +1,85 @@
-import { randomBytes } from 'node:crypto';
-import type { PaymentMethodName } from '../../contract';
+import type { Config, PaymentPausePoint } from '../config';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
-import { receiptMail } from '../mail/receipt-mail';
-import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider } from '../ops/seams';
-import { japanDate } from './japan-time';
+import { openCardAttempt, closeAttempt, staleCardAttempts, type Attempt } from './payment-attempts';
+import { emptyResult, reconcileAttempt } from './reconcile';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
-import { planName } from './plans';
-import { findUserById } from './users';
+import { refundNow } from './refunds';
+import { settleCharge } from './settle';
 
 /**
- * Paying an order, exactly once, whoever gets there: the final purchase, "pay" on the history, a
- * wallet's approval, the convenience store. One transaction: the conditional UPDATE … WHERE
- * status = 'unpaid' RETURNING decides the winner (under READ COMMITTED a racing UPDATE waits for the
- * first, re-reads the row and no longer matches; PGlite runs transactions one at a time), and only the
- * winner charges, applies the plan and writes the receipt. A failed charge throws and rolls it all back.
- * charges.order_id is UNIQUE as a second line of defence.
+ * Paying an order by card, with the provider outside our transactions (docs/decisions/0062):
+ *
+ *   1. the attempt (order, amount, idempotency key) is recorded and COMMITTED;
+ *   2. the provider is asked to charge, with that key (a retry with the key charges once);
+ *   3. one transaction settles the charge: the order paid (its plan applied, its receipt written), or,
+ *      when the order can no longer take it (cancelled meanwhile, paid otherwise), a refund made due.
+ *
+ * A process killed after 1 leaves an open attempt; the reconciliation job (jobs/payment-reconciliation.ts)
+ * asks the provider what became of its key and settles it the same way. Wallets and the store are paid
+ * at the provider's end; their notifications are settled by domain/notifications.ts.
  */
-export interface PayRequest {
-  orderId: number;
-  nowMs: number;
-  /** Only this method may pay it (a wallet page pays only orders registered for that wallet). */
-  method?: PaymentMethodName;
-  /** Origin for the portal link in the receipt. */
-  origin: string;
-  /** The configured payment provider (a seam): it charges card orders. */
+
+/** Logs a payment event an operator must see (money that no order can keep). */
+export interface PaymentLog {
+  error(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+const consoleLog: PaymentLog = {
+  error: (obj, msg) => console.error(msg, JSON.stringify(obj)),
+  warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+};
+
+export interface PaymentTimings {
+  /** A request calls the provider only this long after recording its attempt. */
+  callWindowMs: number;
+  /** And waits this long for the answer; a later answer is still settled, in the background. */
+  callTimeoutMs: number;
+  /** An open attempt this old is the reconciliation job's: no call of ours can still be on its way. */
+  reconcileAfterMs: number;
+}
+
+export function paymentTimings(reconcileAfterMs: number): PaymentTimings {
+  const third = Math.min(30_000, Math.floor(reconcileAfterMs / 3));
+  return { callWindowMs: third, callTimeoutMs: third, reconcileAfterMs };
+}
+
+export interface PaymentContext {
+  db: Db;
   provider: PaymentProvider;
-  /** The provider's reference of a wallet or store payment it told us about (its notification). */
-  providerRef?: string;
+  now: () => number;
+  /** Origin of the portal, for the links in the receipt and refund mails. */
+  origin: () => string;
+  log: PaymentLog;
+  timings: PaymentTimings;
+  /** Sandbox fault injection (SANDBOX_PAYMENT_PAUSE): stops at one point for a test to kill the process. */
+  pause: (point: PaymentPausePoint) => Promise<void>;
+}
+
+export const PAUSE_LINE = 'payment paused at';
+
+export function paymentContext(p: { db: Db; config: Config; provider: PaymentProvider; origin: () => string; log?: PaymentLog | undefined }): PaymentContext {
+  const hold = p.config.sandboxPaymentPause;
+  return {
+    db: p.db,
+    provider: p.provider,
+    now: p.config.now,
+    origin: p.origin,
+    log: p.log ?? consoleLog,
+    timings: paymentTimings(p.config.paymentReconcileAfterMs),
+    async pause(point) {
+      if (hold?.at !== point) return;
+      console.log(`${PAUSE_LINE} ${point} for ${hold.ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, hold.ms));
+    },
+  };
 }
 
 /**
  * A call to the payment provider. If it fails (down, timed out) the customer is told to try again:
- * our transaction rolls back, and the retry's same idempotency key makes the provider charge once.
+ * nothing of ours changed, and the retry's same idempotency key makes the provider charge once.
  */
 export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -45,53 +91,71 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The paid order to the one caller that paid it; undefined to everyone else (already paid, cancelled, no method). */
-export async function payOrder(db: Db, r: PayRequest): Promise<OrderRow | undefined> {
-  return db.tx(async (tx) => {
-    const [order] = await tx.query<OrderRow>(
-      `UPDATE orders SET status = 'paid', paid_at = $2
-        WHERE id = $1 AND status = 'unpaid' AND payment_method IS NOT NULL AND ($3::text IS NULL OR payment_method = $3)
-          AND (due_at IS NULL OR due_at > $2)
-        RETURNING ${ORDER_COLUMNS}`,
-      [r.orderId, new Date(r.nowMs), r.method ?? null],
-    );
-    if (!order) return undefined;
-    const method = order.payment_method!;
-    let ref: string | undefined;
-    if (method === 'credit_card') {
-      // One charge per order and card: a retry after a lost answer charges once, another card anew.
-      const token = order.card_token;
-      const charged = token ? await askProvider(() => r.provider.charge({ token, amountYen: order.price, idempotencyKey: `${order.payment_id}:${token}` })) : undefined;
-      // Thrown, not returned: the rollback undoes the UPDATE above, so the order stays unpaid.
-      if (!charged || !('chargeId' in charged)) throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
-      ref = charged.chargeId;
-    } else {
-      // Wallets and the store pay at their end: their reference, else one of ours (the sandbox's pages).
-      ref = r.providerRef ?? `${method}_${randomBytes(12).toString('base64url')}`;
-    }
-    await tx.query('INSERT INTO charges (order_id, amount, method, provider_ref, created_at) VALUES ($1, $2, $3, $4, $5)', [order.id, order.price, method, ref, new Date(r.nowMs)]);
-    const [sim] = await tx.query<{ iccid: string; expiry_date: Date | null }>(
-      order.plan_gb !== null
-        ? 'UPDATE sims SET data_total_mb = data_total_mb + $2 * 1024 WHERE id = $1 RETURNING iccid, expiry_date'
-        : `UPDATE sims SET expiry_date = expiry_date + make_interval(days => $2) WHERE id = $1 RETURNING iccid, expiry_date`,
-      [order.sim_id, order.plan_gb ?? order.plan_days],
-    );
-    const user = await findUserById(tx, order.user_id);
-    if (user && sim) {
-      const mail = receiptMail(order.language, {
-        name: user.full_name,
-        orderNumber: order.order_number,
-        plan: planName(order.language, order),
-        price: order.price,
-        tax: order.tax,
-        method,
-        paidOn: japanDate(r.nowMs),
-        iccid: sim.iccid,
-        expiry: sim.expiry_date ? japanDate(sim.expiry_date.getTime()) : null,
-        link: `${r.origin}/login?lng=${order.language}`,
-      });
-      await enqueueMail(tx, { to: user.email, ...mail }, r.nowMs);
-    }
-    return order;
+class ProviderTimeout extends Error {}
+
+/** The charge call of one attempt, bounded by callTimeoutMs; an answer after that is settled when it comes. */
+async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string) {
+  const call = ctx.provider.charge({ token: a.card_token!, amountYen: a.amount, currency: a.currency, idempotencyKey: a.idempotency_key, paymentId });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderTimeout(`no answer from the payment provider within ${ctx.timings.callTimeoutMs} ms`)), ctx.timings.callTimeoutMs);
   });
+  try {
+    return await Promise.race([call, timeout]);
+  } catch (err) {
+    if (err instanceof ProviderTimeout) {
+      // The provider may still charge: take its late answer as the reconciliation job would.
+      call
+        .then(async (late) => {
+          if (!('chargeId' in late)) return;
+          const s = await settleCharge(ctx, { attemptId: a.id, orderId: a.order_id, chargeRef: late.chargeId, amount: a.amount, currency: a.currency, method: 'credit_card' });
+          if (s.refundId) await refundNow(ctx, s.refundId);
+        })
+        .catch((e: unknown) => ctx.log.warn({ attempt: a.id, err: String(e) }, 'late provider answer not settled; the reconciliation job will'));
+    }
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface CardPayment {
+  order: OrderRow;
+  /** This call paid it (false: another call or the reconciliation job had, with the same charge). */
+  won: boolean;
+}
+
+/**
+ * Charges an unpaid card order. Undefined when it cannot be paid (paid or cancelled meanwhile, no card);
+ * a refused card throws E0027, a provider that fails or does not answer E0056 (the attempt stays open:
+ * the retry reuses its key, or the reconciliation job settles it).
+ */
+export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<CardPayment | undefined> {
+  // A crash or a lost answer left an attempt open: ask the provider about it before charging anew.
+  const stale = await staleCardAttempts(ctx, order.id);
+  for (const a of stale) await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+  if (stale.length) {
+    const [now] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [order.id]);
+    if (now?.status === 'paid') return { order: now, won: true };
+  }
+  const attempt = await openCardAttempt(ctx, order.id);
+  if (attempt === 'busy') throw new ApiError('E0056');
+  if (!attempt) return undefined;
+  await ctx.pause('before-call');
+  // Past its window the attempt is the reconciliation job's to settle; calling now could race its "no charge".
+  if (ctx.now() - attempt.created_at.getTime() > ctx.timings.callWindowMs) throw new ApiError('E0056');
+  const answer = await askProvider(() => chargeAttempt(ctx, attempt, order.payment_id));
+  if (!('chargeId' in answer)) {
+    await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
+    throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
+  }
+  await ctx.pause('after-charge');
+  const settled = await settleCharge(ctx, { attemptId: attempt.id, orderId: order.id, chargeRef: answer.chargeId, amount: attempt.amount, currency: attempt.currency, method: 'credit_card' });
+  if (settled.refundId) await refundNow(ctx, settled.refundId);
+  if (settled.outcome === 'paid') return { order: settled.order!, won: true };
+  if (settled.outcome === 'already') {
+    const [now] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [order.id]);
+    return now?.status === 'paid' ? { order: now, won: false } : undefined;
+  }
+  return undefined;
 }

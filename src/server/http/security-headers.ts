@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * The Content-Security-Policy and companion headers sent with every response, API and static files
- * alike. Only the payment provider's script origins are allowed beyond our own: the portal renders
- * provider HTML in a sandboxed frame, never inline, so no 'unsafe-inline' is needed.
+ * alike. Only the payment provider's script origins are allowed beyond our own: the wallet's HTML
+ * runs in a document of its own with its own policy (payment-document.ts), never in the portal's, so
+ * no 'unsafe-inline' is needed.
  */
 export function contentSecurityPolicy(providerOrigins: readonly string[], apiOrigins: readonly string[] = []): string {
   const extra = providerOrigins.length ? ` ${providerOrigins.join(' ')}` : '';
@@ -43,7 +44,7 @@ export function securityHeaders(options: { providerOrigins: readonly string[]; a
     // After next(): also covers responses built by onError/notFound and by serveStatic.
     const own = c.res.headers.get('Content-Security-Policy');
     // A response may bring its own policy only if it allows nothing by default (the SVG
-    // screenshots: stricter than the portal's, which they would not need).
+    // screenshots; the wallet page's sandboxed document, payment-document.ts).
     const keepOwn = own?.startsWith("default-src 'none'") ?? false;
     for (const [k, v] of Object.entries(headers)) {
       if (k === 'Content-Security-Policy' && keepOwn) continue;
@@ -51,8 +52,5 @@ export function securityHeaders(options: { providerOrigins: readonly string[]; a
       if (k === 'Cross-Origin-Opener-Policy' && c.res.headers.has(k)) continue;
       c.res.headers.set(k, v);
     }
-    // The sandbox wallet pages are shown in the portal's frame: their own policy says frame-ancestors
-    // 'self', and the legacy header must agree rather than DENY.
-    if (keepOwn && own!.includes("frame-ancestors 'self'")) c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
   };
 }

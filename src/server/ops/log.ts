@@ -15,7 +15,10 @@ export function createLogger(
   // Asynchronous writes: with pino's default synchronous stdout, a reader that falls behind (a pipe
   // to a busy log shipper) blocks the event loop, and every request with it; seen in `npm run bench`
   // as a 2-minute stall. Lines written since the last tick may be lost if the process is killed.
-  const destination = pino.destination({ dest: 1, sync: false });
+  // Lines are gathered into writes of 4 KB or whatever 50 ms brought, not one write per line: a
+  // write per request line was an eighth of a hot read's time (docs/performance.md). log.flush()
+  // still writes out what is gathered (shutdown), and so does pino on exit.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 50 });
   return pino(
     {
       level: env.LOG_LEVEL || "info",

@@ -39,6 +39,28 @@ export interface CardOnFile {
 
 /** The methods paid away from the portal: the three wallets and the convenience-store slip. */
 export type ExternalMethod = 'alipay' | 'wechat' | 'unionpay' | 'smartpit';
+export type PaymentMethod = ExternalMethod | 'credit_card';
+/** ISO 4217; the portal sells in yen only, and anything else is a mismatch. */
+export type Currency = string;
+
+/** A genuine notification, as the provider's module read it: which order, how it was paid, what was taken. */
+export interface PaymentNotification {
+  paymentId: string;
+  method: ExternalMethod;
+  /** The provider's reference of the money taken (its charge). */
+  providerRef: string;
+  /** In the currency's units (yen have no minor unit). */
+  amount: number;
+  currency: Currency;
+}
+
+/** The provider's answer about one payment: charged (with what it took), declined, or nothing happened. */
+export type ChargeLookup =
+  | { status: 'charged'; chargeId: string; amount: number; currency: Currency }
+  | { status: 'declined'; reason: string }
+  | { status: 'none' };
+
+export type RefundReason = 'cancelled' | 'deadline' | 'paid_otherwise' | 'amount_mismatch' | 'unknown_order';
 
 /**
  * The payment provider. The card number never reaches us: the provider's own scripts (the portal
@@ -49,6 +71,12 @@ export interface PaymentProvider {
   name: string;
   /** Origins of the provider's scripts and frames, added to the CSP. */
   scriptOrigins: string[];
+  /**
+   * Origins of the provider's wallet and store pages (where the HTML of payPage sends its form, and
+   * what that page loads): the policy of the wallet page's own document allows these and no other
+   * (decision 0059). PROVIDER_PAGE_ORIGINS adds to them.
+   */
+  pageOrigins?: string[];
   /**
    * The provider's browser scripts the portal loads (CPToken.TokenCreate, ThreeDSAdapter.authenticate
    * interfaces) and the merchant's account id, written into every page the API serves. The variables
@@ -61,19 +89,38 @@ export interface PaymentProvider {
    * the provider's, expired or already taken, 'not_authenticated' when 3-D Secure has not passed.
    */
   takeToken(req: { token: string; nowMs: number }): Promise<CardOnFile | 'unknown' | 'not_authenticated'>;
-  /** Charges once per idempotency key: a repeated call with the same key returns the first charge. */
-  charge(req: { token: string; amountYen: number; idempotencyKey: string }): Promise<{ chargeId: string } | { declined: string }>;
+  /**
+   * Charges once per idempotency key: a repeated call with the same key returns the first charge. It is
+   * called outside any transaction of ours, after the attempt is recorded (docs/decisions/0062). The
+   * payment id is the merchant's reference of the order, as providers record it.
+   */
+  charge(req: { token: string; amountYen: number; currency: Currency; idempotencyKey: string; paymentId: string }): Promise<{ chargeId: string } | { declined: string }>;
+  /**
+   * What became of a payment whose answer we never got (a process killed mid-call, a timeout): by the
+   * idempotency key of a card charge, or, for wallets and the store (paid at the provider's end), by
+   * the order's payment id and method. The reconciliation job asks it of every attempt left open.
+   */
+  lookup(req: { idempotencyKey: string; paymentId: string; method: PaymentMethod }): Promise<ChargeLookup>;
+  /**
+   * Gives back a whole charge no order can keep (paid after cancel or deadline, twice, wrong amount).
+   * Idempotent on `idempotencyKey` (`refund:<charge>`): asked again, it returns the first refund.
+   */
+  refund(req: { chargeId: string; amountYen: number; currency: Currency; idempotencyKey: string; reason: RefundReason }): Promise<{ refundId: string }>;
   /**
    * Where the customer pays an unpaid order away from the portal: the slip's URL (store) or the HTML
-   * that sends them to the wallet (shown in a sandboxed frame by the portal).
+   * that sends them to the wallet (typically a form an inline script submits). The portal runs that
+   * HTML top level in a document of its own, sandboxed to an opaque origin (decision 0059). `origin`
+   * is PUBLIC_URL: the customer comes back to `${origin}/ordercompleted?paymentId=…`.
    */
   payPage(req: { method: ExternalMethod; paymentId: string; orderNumber: string; amountYen: number; lng: Language; origin: string }): Promise<{ url: string } | { html: string }>;
   /**
    * The provider's notification that a wallet or store payment went through (POST
-   * /api/payments/notify, body and headers as received; verify its signature here). The order is
-   * then paid through the same exactly-once path as a card.
+   * /api/payments/notify, body and headers as received; verify its signature here), with the amount
+   * and currency taken. The order is then paid through the same exactly-once path as a card, or, when
+   * it can no longer be paid (cancelled, past its deadline, paid already) or the amount does not
+   * match, the money is refunded through `refund` (docs/decisions/0063).
    */
-  completion(req: { headers: Record<string, string>; body: string }): Promise<{ paymentId: string; method: ExternalMethod; providerRef: string } | { refused: string }>;
+  completion(req: { headers: Record<string, string>; body: string }): Promise<PaymentNotification | { refused: string }>;
 }
 
 /** eSIM provisioning, after GSMA SGP.22 ES2+: DownloadOrder reserves a profile, ConfirmOrder releases it. */
@@ -114,7 +161,7 @@ interface SeamSpec {
 }
 
 export const SEAM_SPECS: Record<SeamKey, SeamSpec> = {
-  payment: { label: 'payment provider', vars: ['PAYMENT_PROVIDER_MODULE'], methods: ['takeToken', 'charge', 'payPage', 'completion'], howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider' },
+  payment: { label: 'payment provider', vars: ['PAYMENT_PROVIDER_MODULE'], methods: ['takeToken', 'charge', 'lookup', 'refund', 'payPage', 'completion'], howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider' },
   simBackend: { label: 'eSIM provisioning (SM-DP+, ES2+)', vars: ['SIM_BACKEND_MODULE'], methods: ['downloadOrder', 'confirmOrder'], howTo: 'set SIM_BACKEND_MODULE to a module whose default export makes a SimBackend' },
   mail: { label: 'mail', vars: ['SMTP_URL', 'MAIL_MODULE'], methods: ['send'], howTo: 'set SMTP_URL (smtp://user:pass@host:587) or MAIL_MODULE' },
   usage: { label: 'usage source', vars: ['USAGE_SOURCE_MODULE'], methods: ['usedMb'], howTo: 'set USAGE_SOURCE_MODULE to a module whose default export makes a UsageSource' },
@@ -179,7 +226,7 @@ export function unconfiguredSeams(): Seams {
   };
   return {
     mail: { name: 'unconfigured', send: refuse('mail') },
-    payment: { name: 'unconfigured', scriptOrigins: [], takeToken: refuse('payment'), charge: refuse('payment'), payPage: refuse('payment'), completion: refuse('payment') },
+    payment: { name: 'unconfigured', scriptOrigins: [], takeToken: refuse('payment'), charge: refuse('payment'), lookup: refuse('payment'), refund: refuse('payment'), payPage: refuse('payment'), completion: refuse('payment') },
     simBackend: { name: 'unconfigured', downloadOrder: refuse('simBackend'), confirmOrder: refuse('simBackend') },
     usage: { name: 'unconfigured', usedMb: refuse('usage') },
   };

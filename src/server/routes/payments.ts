@@ -16,7 +16,8 @@ import { requireUser } from '../auth/require-user';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
-import { askProvider, payOrder } from '../domain/pay';
+import { openWalletAttempt } from '../domain/payment-attempts';
+import { askProvider, payByCard, paymentContext } from '../domain/pay';
 import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
@@ -48,7 +49,13 @@ export function paymentRoutes(deps: Deps) {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const pay = (_c: AppContext, o: OrderRow) => payOrder(db, { orderId: o.id, nowMs: config.now(), origin: portalOrigin(config), provider });
+  const payments = paymentContext({ db, config, provider, origin: () => portalOrigin(config), log: deps.log });
+  /** The final purchase of a wallet or store order: its deadline starts, and the payment is expected (an attempt on record). */
+  async function awaitExternal(c: AppContext, o: OrderRow): Promise<OrderRow | undefined> {
+    const waiting = await awaitPayment(db, o, config.now(), c.get('lng'));
+    if (waiting) await openWalletAttempt(db, waiting, config.paymentReconcileAfterMs, config.now());
+    return waiting;
+  }
 
   app.get(`/${API.order}`, async (c) => {
     const { id } = readQuery(c, OrderQuery, ['id']);
@@ -98,7 +105,7 @@ export function paymentRoutes(deps: Deps) {
     const order = await ownOrder(c, payment_id);
     if (order.status === 'paid') return c.json(result(c, order));
     if (!order.payment_method) throw new ApiError('E0025');
-    const done = order.payment_method === 'credit_card' ? await pay(c, order) : await awaitPayment(db, order, config.now(), c.get('lng'));
+    const done = order.payment_method === 'credit_card' ? (await payByCard(payments, order))?.order : await awaitExternal(c, order);
     return c.json(result(c, done ?? (await reread(c, payment_id))));
   });
 
@@ -112,10 +119,11 @@ export function paymentRoutes(deps: Deps) {
     if (!method) throw new ApiError('E0025');
     let res: MakePaymentResponse;
     if (method === 'credit_card') {
-      if (!(await pay(c, order))) throw new ApiError('E0023');
+      // Only the request that paid it says so; a racing one (same charge) hears "already paid".
+      if (!(await payByCard(payments, order))?.won) throw new ApiError('E0023');
       res = { status: 'paid' };
     } else {
-      if (!(await awaitPayment(db, order, config.now(), c.get('lng')))) throw new ApiError('E0023');
+      if (!(await awaitExternal(c, order))) throw new ApiError('E0023');
       const page = await askProvider(() => provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) }));
       res = 'url' in page ? { status: 'unpaid', smartpit_url: page.url } : { status: 'unpaid', html_content: page.html };
     }

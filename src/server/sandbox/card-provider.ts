@@ -5,16 +5,15 @@ import type { Db } from '../db/client';
 import { JST_OFFSET_MS } from '../domain/japan-time';
 
 /**
- * The sandbox card provider: what the real provider does at its end when its scripts tokenise a card,
- * authenticate it (3-D Secure) and when we charge the token. It is the only code that ever sees a card
- * number, and it keeps none: last 4 digits, brand, expiry, holder and the test card's outcome only.
+ * The sandbox card provider: what the real provider does at its end when its scripts tokenise a card
+ * and authenticate it (3-D Secure); its charges and refunds are in provider-books.ts. It is the only
+ * code that ever sees a card number, and it keeps none: last 4 digits, brand, expiry, holder and the
+ * test card's outcome only.
  */
 
 /** Test cards (DESIGN.md): declined at tokenisation, and failing 3-D Secure. */
 export const DECLINED_CARD = '4000000000000002';
 export const FAILS_3DS_CARD = '4000000000009995';
-/** What the provider prints when it starts holding a charge (SANDBOX_CHARGE_DELAY_MS). */
-export const CHARGE_HELD_LINE = 'sandbox provider: holding a charge for';
 /** A token registers a payment within this time, or not at all. */
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 
@@ -96,20 +95,4 @@ export async function takeToken(db: Db, token: string, nowMs: number): Promise<P
   if (row) return row;
   const [known] = await db.query<ProviderToken>(`SELECT ${TOKEN_COLUMNS} FROM provider_tokens WHERE token = $1`, [token]);
   return known && known.used_at === null && known.expires_at.getTime() > nowMs ? 'not_authenticated' : 'unknown';
-}
-
-/**
- * Charges a registered token (registration took it after 3-D Secure, a saved card keeps it), with no
- * database read: the payment's transaction is open while it runs, and PGlite has one connection.
- * Returns the provider's charge reference, or undefined for a token the sandbox never made.
- * `holdMs` (config.sandboxChargeDelayMs, sandbox only) makes the provider answer that much later and
- * announces the wait on stdout, so a test can kill the API while the payment's transaction is open.
- */
-export async function charge(token: string, amount: number, holdMs = 0): Promise<string | undefined> {
-  if (!(amount > 0) || !token.startsWith('tok_')) return undefined;
-  if (holdMs > 0) {
-    console.log(`${CHARGE_HELD_LINE} ${holdMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, holdMs));
-  }
-  return `ch_${randomBytes(12).toString('base64url')}`;
 }

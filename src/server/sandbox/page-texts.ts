@@ -3,12 +3,15 @@ import type { Language } from '../../contract';
 /** Words of the sandbox wallet and convenience-store pages, in the order's language. */
 export interface PageTexts {
   continueTo: (wallet: string) => string;
+  /** Shown for the moment the auto-submitting form takes to leave for the wallet. */
+  takingYou: (wallet: string) => string;
+  /** The link back to the merchant (the portal's return URL). */
+  returnToShop: string;
   merchant: string;
   amount: string;
   orderNumber: string;
   approve: string;
   decline: string;
-  approved: string;
   declined: string;
   notFound: string;
   alreadyPaid: string;
@@ -26,12 +29,13 @@ export const MERCHANT = 'Prepaid SIM Portal';
 export const PAGE_TEXTS: Record<Language, PageTexts> = {
   ja: {
     continueTo: (w) => `${w}へ進む`,
+    takingYou: (w) => `${w}に移動しています…`,
+    returnToShop: 'ショップ（Prepaid SIM Portal）に戻る',
     merchant: '加盟店',
     amount: '金額（税込）',
     orderNumber: '注文番号',
     approve: '支払いを承認する',
     decline: '支払いを拒否する',
-    approved: 'お支払いが承認されました。ポータルに戻ってください。',
     declined: 'お支払いが拒否されました。',
     notFound: 'このお支払いは見つかりません。',
     alreadyPaid: 'このご注文はお支払い済みです。',
@@ -45,12 +49,13 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
   },
   en: {
     continueTo: (w) => `Continue to ${w}`,
+    takingYou: (w) => `Taking you to ${w}…`,
+    returnToShop: 'Return to the shop (Prepaid SIM Portal)',
     merchant: 'Merchant',
     amount: 'Amount (tax included)',
     orderNumber: 'Order number',
     approve: 'Approve payment',
     decline: 'Decline payment',
-    approved: 'Payment approved — you can return to the portal.',
     declined: 'Payment declined.',
     notFound: 'This payment was not found.',
     alreadyPaid: 'This order has already been paid.',
@@ -64,12 +69,13 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
   },
   zh: {
     continueTo: (w) => `前往${w}`,
+    takingYou: (w) => `正在前往${w}…`,
+    returnToShop: '返回商户（Prepaid SIM Portal）',
     merchant: '商户',
     amount: '金额（含税）',
     orderNumber: '订单号',
     approve: '确认付款',
     decline: '拒绝付款',
-    approved: '付款已确认，您可以返回客户门户。',
     declined: '付款已被拒绝。',
     notFound: '未找到该付款。',
     alreadyPaid: '该订单已付款。',
@@ -83,12 +89,13 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
   },
   tw: {
     continueTo: (w) => `前往${w}`,
+    takingYou: (w) => `正在前往${w}…`,
+    returnToShop: '返回商店（Prepaid SIM Portal）',
     merchant: '商店',
     amount: '金額（含稅）',
     orderNumber: '訂單編號',
     approve: '核准付款',
     decline: '拒絕付款',
-    approved: '付款已核准，您可以返回會員專區。',
     declined: '付款已被拒絕。',
     notFound: '找不到此筆付款。',
     alreadyPaid: '此訂單已付款。',
@@ -102,12 +109,13 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
   },
   vi: {
     continueTo: (w) => `Tiếp tục đến ${w}`,
+    takingYou: (w) => `Đang chuyển đến ${w}…`,
+    returnToShop: 'Quay lại cửa hàng (Prepaid SIM Portal)',
     merchant: 'Người bán',
     amount: 'Số tiền (đã bao gồm thuế)',
     orderNumber: 'Mã đơn hàng',
     approve: 'Chấp thuận thanh toán',
     decline: 'Từ chối thanh toán',
-    approved: 'Thanh toán đã được chấp thuận — bạn có thể quay lại cổng thông tin.',
     declined: 'Thanh toán đã bị từ chối.',
     notFound: 'Không tìm thấy khoản thanh toán này.',
     alreadyPaid: 'Đơn hàng này đã được thanh toán.',

@@ -1,18 +1,8 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as v from 'valibot';
-import { ProviderThreeDSRequest, ProviderTokenRequest, SANDBOX_API, SANDBOX_WALLETS, SandboxDecision, type Language, type PaymentMethodName } from '../../contract';
+import { ProviderThreeDSRequest, ProviderTokenRequest, SANDBOX_API } from '../../contract';
 import type { AppEnv, Deps } from '../context';
-import { japanDate } from '../domain/japan-time';
-import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
-import { payOrder } from '../domain/pay';
-import { expireOverdueOrders } from '../jobs/order-deadlines';
-import { portalOrigin } from '../http/portal-origin';
 import { noQuery, readJson } from '../http/validate';
 import { authenticate, createToken } from './card-provider';
-import { PAGE_TEXTS } from './page-texts';
-import { messagePage, pageCsp, smartpitPage, walletPage } from './payment-pages';
 import { CPTOKEN_JS, SCRIPT_HEADERS, THREEDS_JS } from './provider-scripts';
 
 const sub = (path: string) => path.replace('sandbox', '');
@@ -20,9 +10,9 @@ const sub = (path: string) => path.replace('sandbox', '');
 export const PROVIDER_SCRIPT_PATHS = [`/api/${SANDBOX_API.cardTokenScript}`, `/api/${SANDBOX_API.threeDSScript}`];
 
 /**
- * The sandbox payment provider: card tokenisation and 3-D Secure behind the provider's scripts, and
- * the pages of the wallets and the convenience store with approve / decline. Mounted inside the
- * sandbox routes, so production mode answers 404 to all of it.
+ * The sandbox card provider: tokenisation and 3-D Secure behind the provider's scripts. Mounted inside
+ * the sandbox routes, so production mode answers 404 to all of it. The wallets' and the convenience
+ * store's pages are the gateway's, on an origin of their own (gateway.ts).
  */
 export function sandboxPaymentRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -40,75 +30,6 @@ export function sandboxPaymentRoutes(deps: Deps) {
     noQuery(c);
     return c.json(await authenticate(db, (await readJson(c, ProviderThreeDSRequest)).tkn, config.now()));
   });
-
-  // Form actions are relative (<payment_id>/decision): they follow wherever the API is mounted.
-  const html = (c: Context, status: ContentfulStatusCode, body: string) =>
-    c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': pageCsp(new URL(c.req.url).origin) });
-
-  type Checked = { order: OrderRow; lng: Language } | { refusal: Response };
-  /** The order a page is about, if it is one this wallet (or the store) may still take money for. */
-  async function payable(c: Context, method: string, paymentId: string): Promise<Checked> {
-    const found = /^[A-Za-z0-9_-]{1,64}$/.test(paymentId) ? await findOrderByPaymentId(db, paymentId) : undefined;
-    // The deadline ends the order here too, timer or not (decision 0022).
-    if (found) await expireOverdueOrders(db, config.now(), { orderId: found.id });
-    const order = found && (await findOrderByPaymentId(db, paymentId));
-    const lng: Language = order?.language ?? 'en';
-    const t = PAGE_TEXTS[lng];
-    if (order?.status === 'cancelled' && order.cancel_reason === 'deadline') return { refusal: html(c, 410, messagePage(lng, t.expired)) };
-    if (!order || order.status === 'cancelled' || order.payment_method !== method) return { refusal: html(c, 404, messagePage(lng, t.notFound)) };
-    if (order.status === 'paid') return { refusal: html(c, 409, messagePage(lng, t.alreadyPaid)) };
-    return { order, lng };
-  }
-
-  /** approve → paid through the one exactly-once path (effects, receipt); decline → nothing changes. */
-  async function decide(c: Context, method: PaymentMethodName, paymentId: string): Promise<Response> {
-    const checked = await payable(c, method, paymentId);
-    if ('refusal' in checked) return checked.refusal;
-    const { order, lng } = checked;
-    const t = PAGE_TEXTS[lng];
-    const form = await c.req.parseBody().catch(() => ({}));
-    const parsed = v.safeParse(SandboxDecision, form);
-    if (!parsed.success) return html(c, 400, messagePage(lng, 'decision must be approve or decline'));
-    if (parsed.output.decision === 'decline') {
-      if (method !== 'smartpit') return html(c, 200, messagePage(lng, t.declined));
-      // The slip's "Let it expire": the deadline is now, and the order ends as any overdue one does.
-      await db.query(`UPDATE orders SET due_at = $2 WHERE id = $1 AND status = 'unpaid'`, [order.id, new Date(config.now())]);
-      await expireOverdueOrders(db, config.now(), { orderId: order.id });
-      return html(c, 200, messagePage(lng, t.expired));
-    }
-    const paid = await payOrder(db, { orderId: order.id, nowMs: config.now(), method, origin: portalOrigin(config), provider: deps.seams.payment });
-    // Lost a race: someone else paid it (or it was cancelled) between the check and the payment.
-    if (paid) return html(c, 200, messagePage(lng, t.approved));
-    const again = await payable(c, method, paymentId);
-    return 'refusal' in again ? again.refusal : html(c, 409, messagePage(lng, t.alreadyPaid));
-  }
-
-  const isWallet = (m: string): m is (typeof SANDBOX_WALLETS)[number] => (SANDBOX_WALLETS as readonly string[]).includes(m);
-  const walletBase = sub(SANDBOX_API.wallet);
-  app.get(`${walletBase}/:method/:payment_id`, async (c) => {
-    const method = c.req.param('method');
-    if (!isWallet(method)) return html(c, 404, messagePage('en', PAGE_TEXTS.en.notFound));
-    const checked = await payable(c, method, c.req.param('payment_id'));
-    if ('refusal' in checked) return checked.refusal;
-    return html(c, 200, walletPage(checked.lng, checked.order, `${checked.order.payment_id}/decision`));
-  });
-  app.post(`${walletBase}/:method/:payment_id/decision`, async (c) => {
-    const method = c.req.param('method');
-    if (!isWallet(method)) return html(c, 404, messagePage('en', PAGE_TEXTS.en.notFound));
-    return decide(c, method, c.req.param('payment_id'));
-  });
-
-  const slipBase = sub(SANDBOX_API.smartpit);
-  app.get(`${slipBase}/:payment_id`, async (c) => {
-    const checked = await payable(c, 'smartpit', c.req.param('payment_id'));
-    if ('refusal' in checked) return checked.refusal;
-    const { order, lng } = checked;
-    // A slip exists only after the final purchase gave the order its number and deadline.
-    if (!order.smartpit_number || !order.due_at) return html(c, 404, messagePage(lng, PAGE_TEXTS[lng].notFound));
-    const slip = { ...order, smartpit_number: order.smartpit_number, deadline: japanDate(order.due_at.getTime()) };
-    return html(c, 200, smartpitPage(lng, slip, `${order.payment_id}/decision`));
-  });
-  app.post(`${slipBase}/:payment_id/decision`, (c) => decide(c, 'smartpit', c.req.param('payment_id')));
 
   return app;
 }

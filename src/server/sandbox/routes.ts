@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { SANDBOX_API, SandboxMailQuery, SandboxSimRequest, type SandboxSimResponse } from '../../contract';
+import { Hono, type Context } from 'hono';
+import { SANDBOX_API, SandboxChargesQuery, SandboxMailQuery, SandboxSimRequest, type SandboxBooks, type SandboxSimResponse } from '../../contract';
 import type { AppEnv, Deps } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { insertSim } from '../domain/sims';
@@ -9,6 +9,7 @@ import { noQuery, readJson, readQuery } from '../http/validate';
 import { mailTo } from '../mail/outbox';
 import { newSandboxSim } from './new-sim';
 import { sandboxPaymentRoutes } from './payment-routes';
+import { listBooks } from './provider-books';
 
 /**
  * Helpers for tests and for people trying the portal: make a fresh SIM to register with, read the
@@ -38,17 +39,33 @@ export function sandboxRoutes(deps: Deps) {
     }
   });
 
-  app.get(SANDBOX_API.mail.replace('sandbox', ''), async (c) => {
-    // Anyone's reset links are in here: only this machine may read it, whatever HOST says (issue 15,
-    // item 3). A request relayed by a proxy came from elsewhere even when the socket is loopback.
+  /** Only this machine may read the mailbox and the provider's books, whatever HOST says (issue 15, item 3). */
+  const onlyThisMachine = (c: Context<AppEnv>) => {
+    // A request relayed by a proxy came from elsewhere even when the socket is loopback.
     if (!isLoopback(clientIp(c, config.trustProxy)) || (config.trustProxy === 0 && (c.req.header('x-forwarded-for') || c.req.header('forwarded')))) {
       throw new ApiError('E0010');
     }
+  };
+
+  app.get(SANDBOX_API.mail.replace('sandbox', ''), async (c) => {
+    // Anyone's reset links are in here.
+    onlyThisMachine(c);
     const { to } = readQuery(c, SandboxMailQuery, ['to']);
     // Mail written after an answer (a reset link) is in before the mailbox is read.
     await deps.settled();
     return c.json(await mailTo(db, to));
   });
+
+  // What the provider charged and refunded, for tests to hold against our orders (decision 0062).
+  app.get(SANDBOX_API.charges.replace('sandbox', ''), async (c) => {
+    onlyThisMachine(c);
+    const { payment_id } = readQuery(c, SandboxChargesQuery, ['payment_id']);
+    const books: SandboxBooks = { charges: await listBooks(db, payment_id) };
+    return c.json(books);
+  });
+
+  // Where the gateway's pages are (tests and test proxies ask; customers get there by make payment).
+  app.get(SANDBOX_API.gateway.replace('sandbox', ''), (c) => c.json({ origin: config.sandboxGatewayOrigin }));
 
   app.route('/', sandboxPaymentRoutes(deps));
 

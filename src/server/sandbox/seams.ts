@@ -1,8 +1,10 @@
 import type { Db } from '../db/client';
 import { findSimById } from '../domain/sims';
 import type { Seams } from '../ops/seams';
-import { charge, takeToken } from './card-provider';
+import { takeToken } from './card-provider';
+import { GATEWAY_PATHS, returnUrlFor } from './gateway';
 import { walletRedirectHtml } from './payment-pages';
+import { chargeCard, lookupCharge, readNotification, refundCharge } from './provider-books';
 import { newMatchingId, SMDP_ADDRESS } from './smdp';
 import { usedMb } from './usage';
 
@@ -11,7 +13,7 @@ import { usedMb } from './usage';
  * done, behind the interfaces an operator's own modules implement. Only app.ts (the composition
  * point) builds it; no route or domain module imports the sandbox (tests/unit/architecture.test.ts).
  */
-export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0): Seams {
+export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0, gatewayOrigin = 'http://localhost:3001'): Seams {
   return {
     // The outbox row itself is the sandbox's delivery: /api/sandbox/mail reads it.
     mail: { name: 'sandbox (outbox only)', send: async () => undefined },
@@ -19,18 +21,29 @@ export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0): Seam
       name: 'sandbox card provider',
       // Its scripts are served by this API itself ('self').
       scriptOrigins: [],
+      // Its wallet and store pages: the gateway on its own origin (gateway.ts).
+      pageOrigins: [gatewayOrigin],
       takeToken: ({ token, nowMs }) => takeToken(db, token, nowMs),
-      async charge({ token, amountYen }) {
-        const id = await charge(token, amountYen, chargeDelayMs);
+      // Its books are tables written outside our transactions (provider-books.ts): a charge survives our crash.
+      async charge({ token, amountYen, currency, idempotencyKey, paymentId }) {
+        const id = await chargeCard(db, { token, amount: amountYen, currency, idempotencyKey, paymentId }, now(), chargeDelayMs);
         return id ? { chargeId: id } : { declined: 'unknown token' };
       },
-      // The sandbox's own pages (sandbox/payment-routes.ts) under /api/sandbox, with approve and decline.
-      async payPage({ method, paymentId, lng, origin }) {
-        if (method === 'smartpit') return { url: `${origin}/api/sandbox/smartpit/${paymentId}` };
-        return { html: walletRedirectHtml(lng, method, `${origin}/api/sandbox/wallet/${method}/${paymentId}`) };
+      lookup: (req) => lookupCharge(db, req),
+      async refund({ chargeId, amountYen, currency, idempotencyKey }) {
+        return { refundId: await refundCharge(db, { chargeId, amount: amountYen, currency, idempotencyKey }, now()) };
       },
-      // Its pages complete the payment themselves; nobody outside may claim one was made.
-      completion: async () => ({ refused: 'the sandbox provider completes payments on its own pages' }),
+      // The gateway's pages (sandbox/gateway.ts), with approve and decline; back to the portal by the
+      // return URL on PUBLIC_URL (`origin`). A wallet is reached through an auto-submitting form, as a real one.
+      async payPage({ method, paymentId, orderNumber, amountYen, lng, origin }) {
+        const back = returnUrlFor(origin, paymentId);
+        const id = encodeURIComponent(paymentId);
+        if (method === 'smartpit') return { url: `${gatewayOrigin}${GATEWAY_PATHS.smartpit}/${id}?return_url=${encodeURIComponent(back)}` };
+        const fields = { return_url: back, order_number: orderNumber, amount: String(amountYen), currency: 'JPY', lang: lng };
+        return { html: walletRedirectHtml(lng, method, `${gatewayOrigin}${GATEWAY_PATHS.wallet}/${method}/${id}`, fields) };
+      },
+      // Its wallet and store pages notify this API in process, signed with a key nobody outside has.
+      completion: async (req) => readNotification(req),
     },
     simBackend: {
       name: 'sandbox SM-DP+',

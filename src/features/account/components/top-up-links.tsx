@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/panel';
 import { buttonClass } from '../../../components/ui/button';
+import { ActionLink } from '../../../components/ui/action-link';
 
 const LINKS = [
   ['/data-recharge', 'common:menu.dataRecharge'],
@@ -20,9 +21,16 @@ export function TopUpLinks() {
     <Panel title={t('topUp.title')}>
       <div className="grid gap-2 sm:grid-cols-3">
         {LINKS.filter(([to]) => to in router.routesByPath).map(([to, label]) => (
-          <Link key={to} to={to} className={buttonClass('secondary')}>
-            {t(label)}
-          </Link>
+          // Order history reads only: it stays a plain link. Recharge and extension need the API.
+          to === '/order-history' ? (
+            <Link key={to} to={to} className={buttonClass('secondary')}>
+              {t(label)}
+            </Link>
+          ) : (
+            <ActionLink key={to} to={to} className={buttonClass('secondary')}>
+              {t(label)}
+            </ActionLink>
+          )
         ))}
       </div>
     </Panel>

@@ -1,4 +1,5 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { ActionLink } from '../../../components/ui/action-link';
 import { useTranslation } from 'react-i18next';
 import type { CardUsage } from '../../../contract';
 import { Alert } from '../../../components/ui/alert';
@@ -22,9 +23,9 @@ export function UsageNotes({ usage, canTopUp }: { usage: CardUsage; canTopUp: bo
             <p>{t(`warnings.${warning}`)}</p>
             {/* Only where the screen is part of this build. */}
             {WAYS_ON[warning] in router.routesByPath && (
-              <Link to={WAYS_ON[warning] as string as '/'} className="mt-1 inline-block font-semibold underline">
+              <ActionLink to={WAYS_ON[warning]} className="mt-1 inline-block font-semibold underline">
                 {t(`warnings.${warning}Action`)}
-              </Link>
+              </ActionLink>
             )}
           </Alert>
         ) : (
