@@ -65,8 +65,11 @@ export type RegisterRequest = v.InferOutput<typeof RegisterRequest>;
  */
 export const RegisterResponse = v.object({ status: v.literal('mail_sent'), expires_in: v.number() });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponse>;
-/** The token of the link in the confirmation mail; the answer is a LoginResponse, as register's was. */
-export const RegisterConfirmRequest = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
+/**
+ * The token of the link in the confirmation mail and the password the registration was made with,
+ * typed again (decision 0065); the answer is a LoginResponse.
+ */
+export const RegisterConfirmRequest = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), password: LoginRequest.entries.password });
 export type RegisterConfirmRequest = v.InferOutput<typeof RegisterConfirmRequest>;
 
 export const ForgotPasswordRequest = v.object({ email: Email });

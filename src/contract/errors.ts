@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   // Operations (docs/decisions/0070): the database is out of reach for a moment (restart, failover);
   // sent with Retry-After. The portal shows its something-went-wrong screen, as for any 5xx but 500.
   E0078: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' },
+  // Confirming a registration asks for its password (docs/decisions/0065). 400, not 401: spec §8 signs out on a 401 other than E0003.
+  E0075: { status: 400, message: 'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

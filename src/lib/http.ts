@@ -33,6 +33,11 @@ type RequestOptions<S extends v.GenericSchema | undefined> = {
   language?: string;
   /** Extra request headers (the purchase's Idempotency-Key); sent again on the retry after a refresh. */
   headers?: Record<string, string>;
+  /**
+   * The calls that prove the password send the device cookie and take a new one, also from an API on
+   * another origin (decision 0066): strangers' failed guesses then never lock this device out.
+   */
+  deviceCookie?: boolean;
 };
 
 function url(path: string, query?: RequestOptions<undefined>['query'], language = httpEnv().language()): string {
@@ -52,6 +57,7 @@ async function send(path: string, opts: RequestOptions<v.GenericSchema | undefin
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      ...(opts.deviceCookie ? { credentials: 'include' as const } : {}),
     });
   } catch {
     return undefined;

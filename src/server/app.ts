@@ -102,6 +102,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
     },
     db,
     config,
+    deviceCookieSite: { https: (config.publicUrl ?? '').startsWith('https:'), portalOrigins: corsOrigins },
     ...(log ? { log } : {}),
     // Production never falls back to the sandbox's card provider or SM-DP+ (decision 0047).
     seams: seams ?? (config.mode === 'production' ? unconfiguredSeams() : sandboxSeamsFor(db, config)),

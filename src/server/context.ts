@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Language } from '../contract';
+import type { DeviceCookieSite } from './auth/device-cookie';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
@@ -22,6 +23,8 @@ export interface Deps {
    */
   later: (task: () => Promise<void>) => void;
   settled: () => Promise<void>;
+  /** Where the portal runs, for the device cookie's attributes (auth/device-cookie.ts). */
+  deviceCookieSite: DeviceCookieSite;
   /** Structured logs (main.ts); undefined in tests that build an app by hand (console then). */
   log?: Logger;
 }

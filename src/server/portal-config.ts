@@ -57,8 +57,9 @@ export function injectPortalConfig(html: string, config: PageConfig): string {
 
 /**
  * CORS_ORIGINS (space-separated): the portal origins the reference API answers when the portal is
- * deployed on its own (portal-only). Tokens travel in the Authorization header, never cookies, so no
- * credentials mode is needed.
+ * deployed on its own (portal-only). Tokens travel in the Authorization header; the only cookie is the
+ * device cookie (decision 0066), which the portal's login, registration confirmation and password
+ * change send with credentials: so credentials are allowed, for these origins only.
  */
 export function parseCorsOrigins(env: Record<string, string | undefined>): string[] {
   const origins = (env.CORS_ORIGINS ?? '').split(/\s+/).filter(Boolean);
@@ -66,7 +67,7 @@ export function parseCorsOrigins(env: Record<string, string | undefined>): strin
   return origins;
 }
 
-export const portalCors = (origins: string[]) => cors({ origin: origins, exposeHeaders: ['Retry-After', 'X-Request-Id'], maxAge: 600 });
+export const portalCors = (origins: string[]) => cors({ origin: origins, credentials: true, exposeHeaders: ['Retry-After', 'X-Request-Id'], maxAge: 600 });
 
 /**
  * Portal + reference API (decision 0047): the payment module's browser scripts, or the variables that

@@ -61,25 +61,52 @@ describe('check your email', () => {
 });
 
 describe('the confirmation page', () => {
-  it('sends nothing when opened; its button sends the token once and signs in', async () => {
-    const login = { sc_id: 1, iccid: '8981000000000000001', sim_type: 'physical_sim', tel_no: null, ac_status: 'prepare', sc_status: 'registered', user: { email: 'mai@example.com' }, access_token: 'a', refresh_token: 'r' };
+  const login = { sc_id: 1, iccid: '8981000000000000001', sim_type: 'physical_sim', tel_no: null, ac_status: 'prepare', sc_status: 'registered', user: { email: 'mai@example.com' }, access_token: 'a', refresh_token: 'r' };
+
+  it('sends nothing when opened; its button sends the token and the password typed, once, with the device cookie, and signs in', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(login, 201));
     const onSignedIn = vi.fn().mockResolvedValue(undefined);
     renderIn(<RegisterConfirm token="tok-123" onSignedIn={onSignedIn} />);
     const button = await screen.findByRole('button', { name: 'Complete registration' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'pass-word1');
     expect(fetch).not.toHaveBeenCalled();
-    await userEvent.setup().click(button);
+    await user.click(button);
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(login));
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/auth\/register_confirm$/);
-    expect(JSON.parse(String(init!.body))).toEqual({ token: 'tok-123' });
+    expect(JSON.parse(String(init!.body))).toEqual({ token: 'tok-123', password: 'pass-word1' });
+    // The API may be on another origin (portal only): the device cookie goes along (decision 0066).
+    expect(init!.credentials).toBe('include');
+  });
+
+  it('without a password it says so at the field and sends nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(login, 201));
+    renderIn(<RegisterConfirm token="tok-123" onSignedIn={vi.fn()} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete registration' }));
+    expect(await screen.findByText('Please enter your password.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a password that is not the registration’s says which mail to use, focused, and keeps the form', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ code: 'E0075', message: 'not this one' }, 400));
+    renderIn(<RegisterConfirm token="theirs" onSignedIn={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'my-own-pass');
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^This is not the password this registration was made with\..*last four characters of your activation code\.$/);
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByRole('button', { name: 'Complete registration' })).toBeTruthy();
   });
 
   it('an expired link says so, focused, and offers to register again instead of the button', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ code: 'E0051', message: 'expired' }, 400));
     renderIn(<RegisterConfirm token="old" onSignedIn={vi.fn()} />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete registration' }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'pass-word1');
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This registration link has expired. Please register again.');
     expect(document.activeElement).toBe(alert);

@@ -17,12 +17,22 @@ export async function registrationLink(request: APIRequestContext, email: string
   }
 }
 
+/** Every registration mail to `email`, newest first, each with its link as a path the test's base URL opens. */
+export async function registrationMails(request: APIRequestContext, email: string): Promise<{ text: string; link: string }[]> {
+  const res = await request.get('/api/sandbox/mail', { params: { to: email } });
+  const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
+  return mails.flatMap((m) => {
+    const found = /https?:\/\/\S+\/confirmRegistration\?\S+/.exec(m.text)?.[0];
+    return found ? [{ text: m.text, link: new URL(found).pathname + new URL(found).search }] : [];
+  });
+}
+
 /** Registers through the API and confirms the mailed link: what login returns (access token, SIM). */
 export async function registerThroughApi(request: APIRequestContext, data: Record<string, unknown>): Promise<{ access_token: string; sc_id: number }> {
   const res = await request.post('/api/en/auth/register', { data });
   if (res.status() !== 202) throw new Error(`register ${res.status()} ${await res.text()}`);
   const token = new URL(await registrationLink(request, data.email as string), 'http://x').searchParams.get('token');
-  const confirmed = await request.post('/api/en/auth/register_confirm', { data: { token } });
+  const confirmed = await request.post('/api/en/auth/register_confirm', { data: { token, password: data.password } });
   if (confirmed.status() !== 201) throw new Error(`register_confirm ${confirmed.status()} ${await confirmed.text()}`);
   return (await confirmed.json()) as { access_token: string; sc_id: number };
 }
@@ -56,11 +66,15 @@ export async function submitRegistration(page: Page, t: Texts, who: NewCustomer)
   await page.getByRole('button', { name: t.auth.register.submit, exact: true }).click();
 }
 
-/** Registers as a traveller does: the form, then (decision 0044) "check your email", the mailed link and its button. */
+/**
+ * Registers as a traveller does: the form, then (decision 0044) "check your email", the mailed link,
+ * the password again (decision 0065) and the button.
+ */
 export async function register(page: Page, t: Texts, who: NewCustomer) {
   await submitRegistration(page, t, who);
   await expect(page.getByRole('heading', { name: t.auth.register.mailSent.title })).toBeFocused();
   await page.goto(await registrationLink(page.request, who.email));
+  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.auth.registerConfirm.submit }).click();
 }
 

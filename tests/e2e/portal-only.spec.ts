@@ -67,11 +67,27 @@ let portalOrigin = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const [apiPort, portalPort] = [await freePort(), await freePort()];
+  // Two sites, as a portal on a CDN's domain and the operator's API would be: localhost and 127.0.0.1
+  // (browsers take Secure cookies from loopback as from https, so the production cookie works here).
   apiOrigin = `http://127.0.0.1:${apiPort}`;
-  portalOrigin = `http://127.0.0.1:${portalPort}`;
+  portalOrigin = `http://localhost:${portalPort}`;
   dataDir = await mkdtemp(join(tmpdir(), 'portal-only-api-'));
   [api, portal] = await Promise.all([
-    start({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '50', SANDBOX_GATEWAY_PORT: '0', CORS_ORIGINS: portalOrigin, DIST_DIR: join(ROOT, '.no-dist') }, `${apiOrigin}/readyz`),
+    // Limits as configured (scale 1): the strangers' test below is about them. TRUST_PROXY=1 lets that
+    // test play strangers from many addresses (X-Forwarded-For); the browser sends none.
+    start(
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_SCALE: '1',
+        TRUST_PROXY: '1',
+        SANDBOX_GATEWAY_PORT: '0',
+        CORS_ORIGINS: portalOrigin,
+        DIST_DIR: join(ROOT, '.no-dist'),
+      },
+      `${apiOrigin}/readyz`,
+    ),
     start({ PORT: String(portalPort), HOST: '127.0.0.1', API_ORIGIN: apiOrigin }, `${portalOrigin}/readyz`),
   ]);
 });
@@ -188,6 +204,61 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
   for (const item of faq.faqs) await expect(page.locator('summary').filter({ hasText: item.question })).toBeVisible();
   // How the worker knew: the page registered it with the API base in its script URL.
   expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${portalOrigin}/sw.js?api=${encodeURIComponent(`${apiOrigin}/api`)}`);
+  await apiRequest.dispose();
+  await context.close();
+});
+
+/**
+ * Decisions 0033 and 0066: the owner's device stays trusted when the portal and the API are on two
+ * sites. The login sends credentials, the API allows them for the configured portal only and sets its
+ * device cookie SameSite=None, Secure, Partitioned: 30 strangers' wrong guesses close the account to
+ * unknown devices, and the owner's browser still gets in.
+ */
+test('portal only: strangers’ guesses do not lock the owner’s own browser out', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: portalOrigin, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const apiRequest = await playwrightRequest.newContext({ baseURL: apiOrigin });
+  const sandbox = {
+    async mintSim(type: SimType) {
+      return (await apiRequest.post('/api/sandbox/sims', { data: { type } })).json();
+    },
+    mail: async () => [],
+    waitForMail: async () => {
+      throw new Error('not used');
+    },
+  };
+  const who = await activeCustomer(apiRequest, sandbox);
+  const loginCookies: string[] = [];
+  page.on('request', async (r) => {
+    if (r.url() === `${apiOrigin}/api/en/auth/login`) loginCookies.push((await r.allHeaders()).cookie ?? '');
+  });
+
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/topPage$/);
+  await page.goto(`${portalOrigin}/logout`);
+  await page.waitForURL(/\/login$/);
+
+  // Strangers, each from an address of their own, none with the owner's cookie. The owner's first
+  // login came from an unknown device too: one of the account's 30.
+  // (Plain fetch: the API request context above holds the device cookie its registration was given.)
+  const strangers: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const res = await fetch(`${apiOrigin}/api/en/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: JSON.stringify({ email: who.email, password: `guess-${i}` }),
+    });
+    strangers.push(res.status);
+  }
+  expect(strangers).toEqual([...Array(29).fill(401), 429, 429]);
+
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/topPage$/);
+  // How: the second login carried the device cookie the first one was given.
+  expect(loginCookies).toHaveLength(2);
+  expect(loginCookies[0]).not.toContain('device=');
+  expect(loginCookies[1]).toMatch(/device=[\w-]{22}\.[\w-]{43}/);
   await apiRequest.dispose();
   await context.close();
 });

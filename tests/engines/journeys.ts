@@ -102,7 +102,7 @@ async function activeCustomer(server: string, type: SimType = 'physical_sim') {
     agree_notice: true,
   });
   const token = await registrationToken(server, who.email);
-  const login = (await post(server, '/api/en/auth/register_confirm', { token })) as { access_token: string; sc_id: number };
+  const login = (await post(server, '/api/en/auth/register_confirm', { token, password: who.password })) as { access_token: string; sc_id: number };
   const today = new Date(Date.now() + JST).toISOString().slice(0, 10);
   await post(server, '/api/en/cards/prepaid_activate', { id: login.sc_id, activation_date: today }, login.access_token);
   await post(server, '/api/en/prepaid_users/reg_complete', { id: login.sc_id }, login.access_token);

@@ -93,7 +93,7 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
   return {
     // Accounts: auth/*, prepaid_users/*, faq.
     [ep.post(API.register)]: { body: validRegistration(fx.fresh.code) },
-    [ep.post(API.registerConfirm)]: { body: { token: random43() } },
+    [ep.post(API.registerConfirm)]: { body: { token: random43(), password: 'Secret123!' } },
     [ep.post(API.login)]: { body: { email: me.email, password: me.password } },
     [ep.post(API.activationLogin)]: { body: { email: me.email, password: me.password, activation_code: fx.fresh.code } },
     [ep.post(API.checkCode)]: { body: { activation_code: fx.fresh.code } },

@@ -222,7 +222,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
       const token = await h.registrationToken(body.email as string);
       if (!token) throw new Error(`register: no confirmation mail to ${body.email}`);
-      const confirmed = await h.post('auth/register_confirm', { token });
+      const confirmed = await h.post('auth/register_confirm', { token, password: body.password });
       if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
       return { email: body.email as string, password: body.password as string, login: confirmed.body };
     },

@@ -105,7 +105,7 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
         let mail: { raw: string } | undefined;
         while (!(mail = smtp.messages.find((m) => m.to.some((a) => a.toLowerCase() === to))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
         const token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mimeParts(mail?.raw ?? '')['text/plain'] ?? '')?.[1];
-        const confirmed = await call('POST', '/api/en/auth/register_confirm', { token }, { ip: newIp() });
+        const confirmed = await call('POST', '/api/en/auth/register_confirm', { token, password: body.password }, { ip: newIp() });
         if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
         return { email: body.email as string, password: body.password as string, login: confirmed.body };
       },

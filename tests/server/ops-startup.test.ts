@@ -38,7 +38,7 @@ async function productionDataDir(): Promise<string> {
     // Two-step registration (decision 0044): the link from the sandbox mailbox, then confirm.
     const mail = await (await app.request(`/api/sandbox/mail?to=${encodeURIComponent(body.email as string)}`, { headers: json.headers })).text();
     const token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-    const confirmed = await app.request('/api/ja/auth/register_confirm', { ...json, body: JSON.stringify({ token }) });
+    const confirmed = await app.request('/api/ja/auth/register_confirm', { ...json, body: JSON.stringify({ token, password: body.password }) });
     if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${await confirmed.text()}`);
     // The sandbox's relay marks its mail read in the mailbox as sent; none runs in this process.
     await db.query('UPDATE outbox SET sent_at = now()');

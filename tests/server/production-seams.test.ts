@@ -70,7 +70,7 @@ async function prepareDatabase(): Promise<void> {
         token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
         if (!token) await new Promise((r) => setTimeout(r, 50));
       }
-      const confirmed = await app.request('/api/ja/auth/register_confirm', json({ token }));
+      const confirmed = await app.request('/api/ja/auth/register_confirm', json({ token, password: body.password }));
       if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${await confirmed.text()}`);
       people[who] = { email: body.email as string, iccid: sim.iccid };
     }

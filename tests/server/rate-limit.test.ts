@@ -31,6 +31,7 @@ async function repeat(n: number, call: (i: number) => Promise<TestResponse>): Pr
 const login = (email: string, ip: string) => h.post('auth/login', { email, password: 'guess' }, { ip });
 const activationLogin = (email: string, code: string, ip: string) => h.post('auth/activation_login', { email, password: 'guess', activation_code: code }, { ip });
 const register = (email: string, code: string, ip: string) => h.post('auth/register', validRegistration(code, { email }), { ip });
+const confirm = (token: string, ip: string) => h.post('auth/register_confirm', { token, password: 'guess-word' }, { ip });
 const checkCode = (code: string, ip: string) => h.post('auth/check_code', { activation_code: code }, { ip });
 const changePassword = async (token: string, ip: string) =>
   h.post('prepaid_users/change_password', { current_password: 'wrong-guess', new_password: 'Whatever-123' }, { ip, token });
@@ -55,7 +56,9 @@ const LIMITS: [string, (k: Key) => LimitCase][] = [
   ],
   ['activation_login per address', (k) => ({ rule: RULES.activationLoginPerIp, attempt: () => activationLogin(freshEmail(), freshCode(), k.ip), normal: () => 401 })],
   ['register per address', (k) => ({ rule: RULES.registerPerIp, attempt: () => register(freshEmail(), freshCode(), k.ip), normal: () => 400 })],
-  ['register_confirm per address', (k) => ({ rule: RULES.registerConfirmPerIp, attempt: () => h.post('auth/register_confirm', { token: freshEmail() }, { ip: k.ip }), normal: () => 400 })],
+  ['register_confirm per address', (k) => ({ rule: RULES.registerConfirmPerIp, attempt: () => confirm(freshEmail(), k.ip), normal: () => 400 })],
+  // Unknown links count too: the limit is on the tries of one link, before anything is looked up.
+  ['register_confirm per link, from any address', (k) => ({ rule: RULES.registerConfirmPerToken, attempt: () => confirm(k.code, freshIp()), normal: () => 400 })],
   ['register per email, from any address', (k) => ({ rule: RULES.registerPerEmail, attempt: () => register(k.email, freshCode(), freshIp()), normal: () => 400 })],
   ['forgot_password per address', (k) => ({ rule: RULES.forgotPerIp, attempt: () => h.post('auth/forgot_password', { email: freshEmail() }, { ip: k.ip }), normal: () => 200 })],
   [

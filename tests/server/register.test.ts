@@ -13,7 +13,7 @@ afterAll(() => h?.close());
 async function registerAndConfirm(path: string, body: Record<string, unknown>) {
   const first = await h.post(path, body);
   if (first.status !== 202) return first;
-  return h.post('auth/register_confirm', { token: await h.registrationToken(body.email as string) });
+  return h.post('auth/register_confirm', { token: await h.registrationToken(body.email as string), password: body.password });
 }
 
 describe('POST auth/register', () => {
@@ -23,7 +23,7 @@ describe('POST auth/register', () => {
     const first = await h.post('ja/auth/register', body);
     expect([first.status, first.body]).toEqual([202, { status: 'mail_sent', expires_in: 86400 }]);
     expect(await count(h.db, 'users', "lower(email) = 'new.customer@example.test'")).toBe(0);
-    const res = await h.post('auth/register_confirm', { token: await h.registrationToken('New.Customer@Example.test') });
+    const res = await h.post('auth/register_confirm', { token: await h.registrationToken('New.Customer@Example.test'), password: body.password });
 
     expect(res.status).toBe(201);
     expect(v.is(LoginResponse, res.body)).toBe(true);
@@ -130,8 +130,8 @@ describe('POST auth/register', () => {
     await h.post('auth/register', { ...body, activation_code: sim2.activation_code });
     const t2 = await h.registrationToken(body.email as string);
     expect(t2).not.toBe(t1);
-    expect((await h.post('auth/register_confirm', { token: t2 })).status).toBe(201);
-    const res = await h.post('auth/register_confirm', { token: t1 });
+    expect((await h.post('auth/register_confirm', { token: t2, password: body.password })).status).toBe(201);
+    const res = await h.post('auth/register_confirm', { token: t1, password: body.password });
     expect(res.body.code).toBe('E0050');
     expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [sim1.iccid])).toBe(1);
   });
@@ -141,7 +141,7 @@ describe('POST auth/register', () => {
     const bodies = [validRegistration(sim.activation_code), validRegistration(sim.activation_code)];
     for (const b of bodies) expect((await h.post('auth/register', b)).status).toBe(202);
     const tokens = await Promise.all(bodies.map((b) => h.registrationToken(b.email as string)));
-    const results = await Promise.all(tokens.map((token) => h.post('auth/register_confirm', { token })));
+    const results = await Promise.all(tokens.map((token, i) => h.post('auth/register_confirm', { token, password: bodies[i]!.password })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NOT NULL', [sim.iccid])).toBe(1);
   });

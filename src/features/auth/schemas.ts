@@ -52,6 +52,9 @@ export function checkRegister(values: Record<string, unknown>) {
 
 export const LoginForm = LoginRequest;
 
+/** The confirmation page asks again for the password the registration was made with (decision 0065). */
+export const RegisterConfirmForm = v.object({ password: LoginRequest.entries.password });
+
 export const ResetPasswordForm = v.pipe(
   v.object({
     password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.minLength(PASSWORD_MIN, 'Passwordmin'), v.maxLength(PASSWORD_MAX, 'Passwordmax')),

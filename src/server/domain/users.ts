@@ -8,9 +8,11 @@ export interface UserRow {
   full_name: string;
   language: Language;
   current_sim_id: number | null;
+  /** Signed into the account's device cookies; a password reset or change adds one (auth/device-cookie.ts). */
+  device_epoch: number;
 }
 
-const COLUMNS = 'id, email, password_hash, full_name, language, current_sim_id';
+const COLUMNS = 'id, email, password_hash, full_name, language, current_sim_id, device_epoch';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   // lower() on both sides matches the unique index users_email_lower_key.

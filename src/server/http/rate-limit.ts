@@ -37,6 +37,8 @@ export const RULES = {
   registerMailsPerEmail: { name: 'register_mail:email', limit: 3, windowSeconds: 15 * 60 },
   // Tokens cannot be guessed; this keeps a client from trying in bulk.
   registerConfirmPerIp: { name: 'register_confirm:ip', limit: 20, windowSeconds: 60 },
+  // Each try of a link checks a password (decision 0065): a few typos, not a guessing run.
+  registerConfirmPerToken: { name: 'register_confirm:token', limit: 10, windowSeconds: 15 * 60 },
   // Not a 429: past it the answer stays the same but no further mail goes out (routes/password.ts).
   // 3 mails per 15 minutes with links living an hour: the owner's inbox always holds a live link.
   forgotMailsPerEmail: { name: 'forgot:email', limit: 3, windowSeconds: 15 * 60 },

@@ -7,7 +7,8 @@ import type { Language } from '../../contract';
  *   that would change anything (only the login and forgot-password pages).
  */
 interface ConfirmVars {
-  name: string;
+  /** The last four characters of the activation code registered with: two mails to one address are told apart. */
+  codeEnding: string;
   link: string;
   hours: number;
 }
@@ -16,19 +17,27 @@ interface TakenVars {
   forgotUrl: string;
 }
 
+/*
+ * The confirmation mail goes to an address nobody has proved yet, so it carries nothing the
+ * registrant typed (a "name" can be a link; decision 0065): the greeting is generic, and what tells
+ * the mail apart is the end of the activation code, which comes from our own records.
+ */
 const CONFIRM: Record<Language, { subject: string; text: (v: ConfirmVars) => string }> = {
   ja: {
     subject: '会員登録を完了してください',
-    text: ({ name, link, hours }) => `${name} 様
+    text: ({ codeEnding, link, hours }) => `お客様
 
 会員登録のお申し込みありがとうございます。
-下記のリンクを開き、「登録を完了する」ボタンを押して登録を完了してください。
+今回のお申し込みに使われたアクティベーションコードの末尾4桁は「${codeEnding}」です。
+
+下記のリンクを開き、ご登録時に設定したパスワードを入力して「登録を完了する」ボタンを押してください。
 
 ${link}
 
 このリンクの有効期限は${hours}時間で、一度のみご利用いただけます。
 有効期限が切れた場合は、お手数ですが最初から登録をやり直してください。
 
+同じ件名のメールが複数届いている場合は、お手元のアクティベーションコードと末尾4桁が一致するメールのリンクをご利用ください。
 お心当たりのない場合は、このメールを破棄してください。登録は完了せず、アカウントは作成されません。
 
 ※本メールは送信専用のため、ご返信いただいてもお答えできません。
@@ -36,16 +45,19 @@ ${link}
   },
   en: {
     subject: 'Complete your registration',
-    text: ({ name, link, hours }) => `Hello ${name},
+    text: ({ codeEnding, link, hours }) => `Hello,
 
 Thank you for registering.
-Open the link below and press "Complete registration" to finish:
+This registration was made with the activation code ending in ${codeEnding}.
+
+To finish, open the link below, enter the password you chose when registering and press "Complete registration":
 
 ${link}
 
 The link is valid for ${hours} hours and can be used only once.
 If it has expired, please register again.
 
+If you received more than one of these emails, use the one that shows the last four characters of your own activation code.
 If you did not register, you can ignore this email. No account will be created.
 
 This is an automated message; please do not reply.
@@ -53,16 +65,19 @@ This is an automated message; please do not reply.
   },
   zh: {
     subject: '请完成会员注册',
-    text: ({ name, link, hours }) => `${name}，您好：
+    text: ({ codeEnding, link, hours }) => `您好：
 
 感谢您申请注册会员。
-请打开以下链接，并点击“完成注册”按钮完成注册：
+本次注册所用激活码的末四位为“${codeEnding}”。
+
+请打开以下链接，输入注册时设置的密码，然后点击“完成注册”按钮：
 
 ${link}
 
 该链接有效期为${hours}小时，且仅可使用一次。
 如链接已失效，请重新注册。
 
+如果您收到了多封相同主题的邮件，请使用激活码末四位与您手中激活码一致的那一封。
 如果这不是您本人的操作，请忽略此邮件，系统不会为您创建账户。
 
 此邮件由系统自动发送，请勿直接回复。
@@ -70,16 +85,19 @@ ${link}
   },
   tw: {
     subject: '請完成會員註冊',
-    text: ({ name, link, hours }) => `${name} 您好：
+    text: ({ codeEnding, link, hours }) => `您好：
 
 感謝您申請註冊會員。
-請開啟以下連結，並點選「完成註冊」按鈕完成註冊：
+本次註冊所用開通碼的末四碼為「${codeEnding}」。
+
+請開啟以下連結，輸入註冊時設定的密碼，再點選「完成註冊」按鈕：
 
 ${link}
 
 此連結有效時間為${hours}小時，且僅能使用一次。
 若連結已失效，請重新註冊。
 
+若您收到多封相同主旨的郵件，請使用開通碼末四碼與您手邊開通碼相符的那一封。
 如果這不是您本人的操作，請忽略此郵件，系統不會為您建立帳戶。
 
 此郵件由系統自動發送，請勿直接回覆。
@@ -87,16 +105,19 @@ ${link}
   },
   vi: {
     subject: 'Hoàn tất đăng ký tài khoản',
-    text: ({ name, link, hours }) => `Xin chào ${name},
+    text: ({ codeEnding, link, hours }) => `Xin chào,
 
 Cảm ơn bạn đã đăng ký.
-Vui lòng mở liên kết dưới đây và nhấn "Hoàn tất đăng ký" để hoàn thành:
+Đăng ký này được thực hiện bằng mã kích hoạt có 4 ký tự cuối là ${codeEnding}.
+
+Để hoàn tất, vui lòng mở liên kết dưới đây, nhập mật khẩu bạn đã đặt khi đăng ký và nhấn "Hoàn tất đăng ký":
 
 ${link}
 
 Liên kết có hiệu lực trong ${hours} giờ và chỉ sử dụng được một lần.
 Nếu liên kết đã hết hạn, vui lòng đăng ký lại từ đầu.
 
+Nếu bạn nhận được nhiều email như thế này, hãy dùng email có 4 ký tự cuối của mã kích hoạt trùng với mã của bạn.
 Nếu bạn không thực hiện đăng ký này, vui lòng bỏ qua email này. Tài khoản sẽ không được tạo.
 
 Đây là email tự động, vui lòng không trả lời.
@@ -197,9 +218,9 @@ Nếu đó không phải là bạn, vui lòng bỏ qua email này. Tài khoản 
   },
 };
 
-export function registrationConfirmMail(lng: Language, vars: { name: string; link: string; ttlSeconds: number }): { subject: string; text: string } {
+export function registrationConfirmMail(lng: Language, vars: { codeEnding: string; link: string; ttlSeconds: number }): { subject: string; text: string } {
   const t = CONFIRM[lng];
-  return { subject: t.subject, text: t.text({ name: vars.name, link: vars.link, hours: Math.max(1, Math.floor(vars.ttlSeconds / 3600)) }) };
+  return { subject: t.subject, text: t.text({ codeEnding: vars.codeEnding, link: vars.link, hours: Math.max(1, Math.floor(vars.ttlSeconds / 3600)) }) };
 }
 
 export function registrationTakenMail(lng: Language, vars: TakenVars): { subject: string; text: string } {

@@ -3,7 +3,7 @@ import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterCo
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import type { AppContext, AppEnv, Deps } from '../context';
-import { issueDeviceCookie, trustedDevice } from '../auth/device-cookie';
+import { issueDeviceCookie, trustedDevice, type DeviceAccount } from '../auth/device-cookie';
 import { isUniqueViolation } from '../db/client';
 import { attachSim, findCurrentSim, findSimByCode, normaliseCode, type SimRow } from '../domain/sims';
 import { findUserByEmail, insertUser, isPlausibleBirthDate, type UserRow } from '../domain/users';
@@ -35,8 +35,7 @@ export function authRoutes(deps: Deps) {
    * Same work and same answer for "no such email" and "wrong password", so neither the body nor
    * the timing tells an attacker which addresses have accounts.
    */
-  async function checkCredentials(email: string, password: string): Promise<UserRow> {
-    const user = await findUserByEmail(db, email);
+  async function checkCredentials(user: UserRow | undefined, password: string): Promise<UserRow> {
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) throw new ApiError('E0003');
     return user;
@@ -44,16 +43,16 @@ export function authRoutes(deps: Deps) {
 
   /**
    * The per-account limits of a password check: this address on this account always; then either the
-   * device (a device cookie for this account) or, from an unknown device, the account from anywhere.
+   * device (a device cookie for this account, signed at its current epoch) or, from an unknown device,
+   * the account from anywhere.
    */
-  const perAccount = async (c: AppContext, ip: string, email: string): Promise<[RateRule, string][]> => {
+  const perAccount = async (c: AppContext, ip: string, email: string, user: UserRow | undefined): Promise<[RateRule, string][]> => {
     const account = email.trim().toLowerCase();
-    const device = trustedDevice(c, await deps.tokenSecret(), account);
+    const device = trustedDevice(c, await deps.tokenSecret(), user);
     return [[RULES.loginPerIpEmail, `${ip}|${account}`], device ? [RULES.loginPerDevice, device] : [RULES.loginPerEmail, account]];
   };
   /** A successful login marks the device as the account owner's (auth/device-cookie.ts). */
-  const rememberDevice = async (c: AppContext, email: string) =>
-    issueDeviceCookie(c, await deps.tokenSecret(), email, (config.publicUrl ?? '').startsWith('https:'));
+  const rememberDevice = async (c: AppContext, user: DeviceAccount) => issueDeviceCookie(c, await deps.tokenSecret(), user, deps.deviceCookieSite);
   /** Every use of an activation code counts against it, however it is written. */
   const perCode = (code: string): [RateRule, string] => [RULES.activationCodePerCode, normaliseCode(code)];
 
@@ -96,7 +95,8 @@ export function authRoutes(deps: Deps) {
       }
       const token = newOpaqueToken();
       const link = `${origin}/confirmRegistration?token=${token}&lng=${lng}`;
-      const mail = registrationConfirmMail(lng, { name: body.full_name, link, ttlSeconds: config.registrationTtlSeconds });
+      // No name in it: the address is not proven, and a name is whatever a stranger typed (a link, say).
+      const mail = registrationConfirmMail(lng, { codeEnding: sim.activation_code.slice(-4), link, ttlSeconds: config.registrationTtlSeconds });
       await db.tx(async (tx) => {
         await tx.query(
           `INSERT INTO pending_registrations (token_hash, email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth,
@@ -113,26 +113,38 @@ export function authRoutes(deps: Deps) {
   });
 
   /**
-   * The customer opened the mailed link and pressed "Complete registration" (a POST, never on page
-   * load: mail scanners open links too). Creates the account, takes the SIM and signs in, as register
-   * did in one step before.
+   * The customer opened the mailed link, typed the password they registered with and pressed
+   * "Complete registration" (a POST, never on page load: mail scanners open links too). Creates the
+   * account, takes the SIM and signs in. The password proves the confirming person made this
+   * registration: a stranger who registered the same address, before or after its owner, gets a mail
+   * to the owner that the owner's password does not confirm (decision 0065).
    */
   app.post(`/${API.registerConfirm}`, async (c) => {
     noQuery(c);
     await limiter.enforce([RULES.registerConfirmPerIp, clientIp(c, config.trustProxy)]);
     const body = await readJson(c, RegisterConfirmRequest);
+    const tokenHash = sha256(body.token);
+    // One link tried over and over (a forgotten password, a mailbox guessing a stranger's) slows down.
+    await limiter.enforce([RULES.registerConfirmPerToken, tokenHash]);
     const now = config.now();
+    // A cheap look first, so an unknown link costs no password hash; the claim below is the single-use guard.
+    const [found] = await db.query<{ password_hash: string; expires_at: Date }>(
+      'SELECT password_hash, expires_at FROM pending_registrations WHERE token_hash = $1 AND used_at IS NULL',
+      [tokenHash],
+    );
+    if (!found) throw new ApiError('E0050');
+    if (found.expires_at.getTime() <= now) throw new ApiError('E0051');
+    if (!(await verifyPassword(body.password, found.password_hash))) throw new ApiError('E0075');
     const secret = await deps.tokenSecret();
-    const { session, email } = await db.tx(async (tx) => {
+    const { session, user } = await db.tx(async (tx) => {
       // Claimed in the transaction: two clicks at once create one account; a failure below un-claims it.
       const [pending] = await tx.query<PendingRow>(
         `UPDATE pending_registrations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
           RETURNING email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth::text AS date_of_birth,
                     affiliation, language, sim_id, expires_at`,
-        [sha256(body.token), new Date(now)],
+        [tokenHash, new Date(now)],
       );
       if (!pending) throw new ApiError('E0050');
-      if (pending.expires_at.getTime() <= now) throw new ApiError('E0051');
       let user: UserRow;
       try {
         user = await insertUser(tx, { ...pending, created_at: new Date(now) });
@@ -146,9 +158,9 @@ export function authRoutes(deps: Deps) {
       if (!attached) throw new ApiError('E0007');
       // Other links of this address are now useless: the address has its account.
       await tx.query('UPDATE pending_registrations SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL', [pending.email, new Date(now)]);
-      return { session: await startSession(deps, tx, secret, user, attached), email: user.email };
+      return { session: await startSession(deps, tx, secret, user, attached), user };
     });
-    await rememberDevice(c, email);
+    await rememberDevice(c, user);
     return c.json(session, 201);
   });
 
@@ -157,15 +169,16 @@ export function authRoutes(deps: Deps) {
     const ip = clientIp(c, config.trustProxy);
     await limiter.enforce([RULES.loginPerIp, ip]);
     const body = await readJson(c, LoginRequest);
-    await limiter.enforce(...(await perAccount(c, ip, body.email)));
-    const user = await checkCredentials(body.email, body.password);
+    const found = await findUserByEmail(db, body.email);
+    await limiter.enforce(...(await perAccount(c, ip, body.email, found)));
+    const user = await checkCredentials(found, body.password);
     const current = await findCurrentSim(db, user.id);
     // Every account is created with a SIM; none left means its SIMs were removed by the operator.
     if (!current) throw new ApiError('E0010', { message: 'No SIM is attached to this account.' });
     // The login answer reports the SIM's state, so a due eSIM issuance completes first.
     const sim = await settleIssuance(db, current, config.now());
     const session = await startSession(deps, db, await deps.tokenSecret(), user, sim);
-    await rememberDevice(c, user.email);
+    await rememberDevice(c, user);
     return c.json(session);
   });
 
@@ -175,8 +188,9 @@ export function authRoutes(deps: Deps) {
     await limiter.enforce([RULES.activationLoginPerIp, ip]);
     const body = await readJson(c, ActivationLoginRequest);
     // It checks a password too, so it shares login's per-account budget.
-    await limiter.enforce(...(await perAccount(c, ip, body.email)), perCode(body.activation_code));
-    const user = await checkCredentials(body.email, body.password);
+    const found = await findUserByEmail(db, body.email);
+    await limiter.enforce(...(await perAccount(c, ip, body.email, found)), perCode(body.activation_code));
+    const user = await checkCredentials(found, body.password);
     const sim = await unregisteredSim(body.activation_code, user.id);
     const secret = await deps.tokenSecret();
     const session = await db.tx(async (tx) => {
@@ -190,7 +204,7 @@ export function authRoutes(deps: Deps) {
       }
       return startSession(deps, tx, secret, user, current);
     });
-    await rememberDevice(c, user.email);
+    await rememberDevice(c, user);
     return c.json(session);
   });
 

@@ -74,7 +74,9 @@ export function passwordRoutes(deps: Deps) {
       const userId = claimed[0]?.user_id;
       if (userId === undefined) return false;
       email = claimed[0]!.email;
-      await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId]);
+      // A new device epoch: every device cookie of the account, a stolen copy included, is retired
+      // (decision 0067); the owner's devices are marked again at their next login.
+      await tx.query('UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2', [passwordHash, userId]);
       // Other links sent before this one die too, and every session ends: whoever knew the old
       // password (or held a stolen token) is out.
       await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, new Date(now)]);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { API, ChangePasswordRequest, UpdateProfileRequest } from '../../contract';
+import { issueDeviceCookie, type DeviceAccount } from '../auth/device-cookie';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { requireUser } from '../auth/require-user';
@@ -60,14 +61,20 @@ export function profileRoutes(deps: Deps) {
     const now = config.now();
     const changed = await db.tx(async (tx) => {
       // Only if the password is still the one just checked: of two changes racing, one wins.
-      const rows = await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3 RETURNING id', [passwordHash, userId, user.password_hash]);
-      if (rows.length === 0) return false;
+      // Every device cookie of the account is retired, as with a reset (decision 0067); this device,
+      // which just proved the current password, is marked again below.
+      const [row] = await tx.query<DeviceAccount>(
+        'UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2 AND password_hash = $3 RETURNING email, device_epoch',
+        [passwordHash, userId, user.password_hash],
+      );
+      if (!row) return undefined;
       await revokeOtherFamilies(tx, userId, c.get('sessionFamily'), now);
       // A reset link sent before the change would undo it.
       await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, new Date(now)]);
-      return true;
+      return row;
     });
     if (!changed) throw new ApiError('E0003', { message: WRONG_CURRENT });
+    issueDeviceCookie(c, await deps.tokenSecret(), changed, deps.deviceCookieSite);
     return c.json({ message: CHANGED });
   });
 

@@ -28,7 +28,7 @@ async function register(): Promise<{ email: string; password: string; login: any
   const res = await h.post('auth/register', body, { ip: v4() });
   if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   // Two-step registration (decision 0044): the account exists once the mailed link is confirmed.
-  const confirmed = await h.post('auth/register_confirm', { token: await h.registrationToken(body.email as string) }, { ip: v4() });
+  const confirmed = await h.post('auth/register_confirm', { token: await h.registrationToken(body.email as string), password: body.password }, { ip: v4() });
   if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { email: body.email as string, password: body.password as string, login: confirmed.body };
 }

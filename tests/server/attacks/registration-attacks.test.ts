@@ -23,7 +23,8 @@ afterAll(() => h?.close());
 
 const mailbox = async (email: string) => (await h.request('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`)).body as { subject: string; text: string }[];
 const linkIn = (text: string) => /(\S+)\/confirmRegistration\?token=([A-Za-z0-9_-]+)&lng=(\w+)/.exec(text);
-const confirm = (token: string) => h.post('auth/register_confirm', { token }, { ip: v4() });
+/** The link's button with the password the customer types on its page (decision 0065): the one registered, unless said otherwise. */
+const confirm = (token: string, password = validRegistration('').password as string) => h.post('auth/register_confirm', { token, password }, { ip: v4() });
 const freeSim = async (iccid: string) => count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [iccid]);
 const accounts = async (email: string) => count(h.db, 'users', 'lower(email) = lower($1)', [email]);
 

@@ -4,7 +4,7 @@ import { request } from '../../../lib/http';
 
 /** Signs in with an existing account and attaches the SIM of the activation code to it. */
 export function activationLogin(body: ActivationLoginRequest) {
-  return request(API.activationLogin, { method: 'POST', body, schema: LoginResponse, anonymous: true });
+  return request(API.activationLogin, { method: 'POST', body, schema: LoginResponse, anonymous: true, deviceCookie: true });
 }
 
 export function useActivationLogin() {

@@ -4,7 +4,7 @@ import { request } from '../../../lib/http';
 
 /** Step two: the token of the mailed link creates the account and signs in, as a login does. */
 export function registerConfirm(body: RegisterConfirmRequest) {
-  return request(API.registerConfirm, { method: 'POST', body, schema: LoginResponse, anonymous: true });
+  return request(API.registerConfirm, { method: 'POST', body, schema: LoginResponse, anonymous: true, deviceCookie: true });
 }
 
 export function useRegisterConfirm() {

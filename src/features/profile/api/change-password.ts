@@ -4,7 +4,7 @@ import { API, MessageResponse, type ChangePasswordRequest } from '../../../contr
 import { request } from '../../../lib/http';
 
 export function changePassword(body: v.InferOutput<typeof ChangePasswordRequest>) {
-  return request(API.changePassword, { method: 'POST', body, schema: MessageResponse });
+  return request(API.changePassword, { method: 'POST', body, schema: MessageResponse, deviceCookie: true });
 }
 
 export function useChangePassword() {
