@@ -23,17 +23,23 @@ const LOSSES = [
 /** Drops the next POST to that API path; later ones go through. */
 async function dropNext(page: Page, path: string, reachesServer: boolean) {
   let dropped = false;
+  let lostAnswer: unknown;
   await page.context().route(
     (url) => new RegExp(`^/api/[a-z]{2}/${path}$`).test(url.pathname),
     async (route) => {
       if (dropped || route.request().method() !== 'POST') return route.fallback();
       dropped = true;
-      if (reachesServer) await route.fetch();
+      if (reachesServer) lostAnswer = await (await route.fetch()).json();
       await route.abort('connectionreset');
     },
   );
-  return { wasDropped: () => dropped };
+  return { wasDropped: () => dropped, lostAnswer: () => lostAnswer as { payment_id?: string } | undefined };
 }
+
+const lostAnswer = (drop: { lostAnswer: () => { payment_id?: string } | undefined }) => {
+  const body = drop.lostAnswer();
+  return body && { payment_id: body.payment_id };
+};
 
 async function expectNetworkErrorThenBack(page: Page, back: RegExp) {
   await expect(page).toHaveURL(/\/networkerror$/);
@@ -58,11 +64,17 @@ for (const loss of LOSSES) {
     await page.getByRole('button', { name: t.recharge.purchase }).click();
     await expectNetworkErrorThenBack(page, /\/data-recharge$/);
     expect(drop.wasDropped()).toBe(true);
-    // The API made the order only if the request reached it; the customer cannot tell which.
-    expect((await dataOrders(request, who)).map((o) => o.status)).toEqual(loss.reachesServer ? ['unpaid'] : []);
+    // The API made the order only if the request reached it; the customer cannot tell which. Either
+    // way the history shows nothing: an order without a payment method is a draft (decision 0051).
+    expect(loss.reachesServer ? lostAnswer(drop) : undefined).toEqual(loss.reachesServer ? { payment_id: expect.any(String) } : undefined);
+    expect(await dataOrders(request, who)).toEqual([]);
 
     await plan.click();
+    const retried = page.waitForResponse((r) => r.request().method() === 'POST' && /\/plans\/recharge$/.test(new URL(r.url()).pathname));
     await page.getByRole('button', { name: t.recharge.purchase }).click();
+    // The retry carries the same Idempotency-Key: the API answers with the order the lost answer named.
+    const again = (await (await retried).json()) as { payment_id: string };
+    if (loss.reachesServer) expect(again.payment_id).toBe(lostAnswer(drop)!.payment_id);
     await expect(page).toHaveURL(/\/payment$/);
     await fillCard(page, t, CARD_OK);
     await page.getByRole('button', { name: t.payment.register }).first().click();

@@ -3,6 +3,7 @@ import { OfflineNotice } from '../ui/offline-notice';
 import { OFFLINE_NOTICE_ID } from '../ui/button';
 import { isServerUnreachable, useOnline } from '../../lib/online';
 import { useSession } from '../../lib/use-session';
+import { useReachabilityProbe } from '../../lib/reachability-probe';
 
 /**
  * A signed-in customer with no connection, or whose device is online while the API does not answer,
@@ -14,8 +15,9 @@ export function OfflineBanner() {
   const { t } = useTranslation('common');
   const online = useOnline();
   const { authTokens } = useSession();
-  if (online || !authTokens) return null;
   // With no connection at all, say that: a request that failed meanwhile is no news about the API.
-  const apiDown = isServerUnreachable() && navigator.onLine !== false;
+  const apiDown = !online && isServerUnreachable() && navigator.onLine !== false;
+  useReachabilityProbe(apiDown && Boolean(authTokens));
+  if (online || !authTokens) return null;
   return <OfflineNotice id={OFFLINE_NOTICE_ID}>{t(apiDown ? 'offline.serverUnreachable' : 'offline.actionsDisabled')}</OfflineNotice>;
 }
