@@ -8,6 +8,8 @@ const ORDER_COLUMNS =
   'id, payment_id, order_number, user_id, sim_id, recharge_type::int AS recharge_type, plan_id, plan_gb, plan_days, price, tax, language, ' +
   'status, payment_method, card_token, smartpit_number, due_at, ordered_at, paid_at, cancel_reason';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An order without a payment method ends after an hour (a draft, src/server/jobs/order-deadlines.ts). */
+const DRAFT_MS = 60 * 60 * 1000;
 const SESSION_MAX_MS = 90 * DAY_MS;
 const PAGE_SIZE = 5;
 const DATA_RECHARGE = 1;
@@ -35,16 +37,19 @@ export const HOT_READS = {
       params: (r) => [new Date(r.now), r.userId, null],
     },
     {
-      sql: `UPDATE orders SET status = 'cancelled', cancelled_at = $1, cancel_reason = 'abandoned'
-      WHERE status = 'unpaid' AND payment_method IS NULL AND ordered_at <= $4${where} RETURNING id`,
-      params: (r) => [new Date(r.now), r.userId, null, new Date(r.now - DAY_MS)],
+      sql: `WITH ended AS (
+       UPDATE orders SET status = 'cancelled', cancelled_at = $1, cancel_reason = 'abandoned'
+        WHERE status = 'unpaid' AND payment_method IS NULL AND ordered_at <= $4${where} RETURNING id
+     ), released AS (DELETE FROM purchase_keys WHERE order_id IN (SELECT id FROM ended))
+     SELECT id FROM ended`,
+      params: (r) => [new Date(r.now), r.userId, null, new Date(r.now - DRAFT_MS)],
     },
     {
-      sql: `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'`,
+      sql: `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled' AND payment_method IS NOT NULL`,
       params: (r) => [r.simId, DATA_RECHARGE],
     },
     {
-      sql: `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled'
+      sql: `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND status <> 'cancelled' AND payment_method IS NOT NULL
       ORDER BY ordered_at DESC, id DESC LIMIT $3 OFFSET $4`,
       params: (r) => [r.simId, DATA_RECHARGE, PAGE_SIZE, (r.page - 1) * PAGE_SIZE],
     },
