@@ -8,13 +8,13 @@ import { buttonClass } from '../../components/ui/button';
 import { getSession } from '../../lib/session';
 import { isApiError } from '../../lib/api-error';
 import { optionalTexts } from '../../lib/search-params';
-import { OrderEnded } from '../../features/payment/components/order-ended';
-import { OrderDetails } from '../../features/payment/components/order-details';
-import { orderOptions } from '../../features/payment/api/order';
-import { OrderHistoryPanel } from '../../features/orders/components/order-history-panel';
+import { OrderEnded } from '../../features/purchase/components/order-ended';
+import { OrderDetails } from '../../features/purchase/components/order-details';
+import { orderOptions } from '../../features/purchase/api/order';
+import { OrderHistoryPanel } from '../../features/purchase/components/order-history-panel';
 import { requireCard } from '../-current-card';
 import { fetchErrorScreenSaying } from '../-fetch-error-screen';
-import { showExternalPayment } from '../-external-payment';
+import { showExternalPayment } from '../../features/purchase/external-payment';
 
 const Search = optionalTexts({ paymentId: 64 });
 

@@ -8,9 +8,9 @@ import { buttonClass } from '../../components/ui/button';
 import { getSession, updateSession } from '../../lib/session';
 import { isApiError } from '../../lib/api-error';
 import { holdUpdates } from '../../lib/pwa';
-import { ProviderHandover } from '../../features/payment/components/provider-handover';
-import { OrderEnded } from '../../features/payment/components/order-ended';
-import { orderOptions } from '../../features/payment/api/order';
+import { ProviderHandover } from '../../features/purchase/components/provider-handover';
+import { OrderEnded } from '../../features/purchase/components/order-ended';
+import { orderOptions } from '../../features/purchase/api/order';
 import { optionalTexts } from '../../lib/search-params';
 
 const Search = optionalTexts({ paymentId: 64 });

@@ -7,13 +7,13 @@ import { Stepper } from '../../components/ui/stepper';
 import { Button } from '../../components/ui/button';
 import { FocusedAlert } from '../../components/ui/focused-alert';
 import { holdUpdates } from '../../lib/pwa';
-import { OrderDetails } from '../../features/payment/components/order-details';
-import { orderOptions } from '../../features/payment/api/order';
-import { useConfirmOrder } from '../../features/payment/api/confirm';
-import { finalPurchaseError } from '../../features/payment/final-purchase-errors';
-import { useMakePayment } from '../../features/orders/api/make-payment';
+import { OrderDetails } from '../../features/purchase/components/order-details';
+import { orderOptions } from '../../features/purchase/api/order';
+import { useConfirmOrder } from '../../features/purchase/api/confirm';
+import { finalPurchaseError } from '../../features/purchase/final-purchase-errors';
+import { useMakePayment } from '../../features/purchase/api/make-payment';
 import { fetchErrorScreenSaying } from '../-fetch-error-screen';
-import { showExternalPayment } from '../-external-payment';
+import { showExternalPayment } from '../../features/purchase/external-payment';
 
 /** Step 2, verification (spec §2): the order in yen, Revision or Purchase. */
 export const Route = createFileRoute('/_protected/payment-verify')({

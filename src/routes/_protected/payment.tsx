@@ -6,8 +6,8 @@ import { Page } from '../../components/ui/page';
 import { Stepper } from '../../components/ui/stepper';
 import { holdUpdates } from '../../lib/pwa';
 import { showToast } from '../../components/ui/toast';
-import { PaymentMethods } from '../../features/payment/components/payment-methods';
-import { savedCardOptions } from '../../features/payment/api/saved-card';
+import { PaymentMethods } from '../../features/purchase/components/payment-methods';
+import { savedCardOptions } from '../../features/purchase/api/saved-card';
 import { FetchErrorScreen } from '../-fetch-error-screen';
 
 /** Step 2, payment registration (spec §2). The order comes in navigation state. */

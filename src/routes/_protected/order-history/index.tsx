@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { buttonClass } from '../../../components/ui/button';
-import { requireOrders } from '../../-recharge-access';
+import { requireOrders } from '../../-purchase-access';
 
 /** Spec §2 order history: a menu of the two histories, for physical-SIM and sonet-eSIM customers. */
 export const Route = createFileRoute('/_protected/order-history/')({

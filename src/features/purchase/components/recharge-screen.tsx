@@ -1,17 +1,17 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RechargeType } from '../contract';
-import { Page } from '../components/ui/page';
-import { Stepper } from '../components/ui/stepper';
-import { Loader } from '../components/ui/loader';
-import { SomethingWentWrong } from '../components/ui/something-went-wrong';
-import { PlanList } from '../features/recharge/components/plan-list';
-import { plansOptions } from '../features/recharge/api/plans';
-import { usePurchase } from '../features/recharge/api/purchase';
-import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
-import { showExternalPayment } from './-external-payment';
-import { apiErrorText } from '../lib/api-error-text';
+import type { RechargeType } from '../../../contract';
+import { Page } from '../../../components/ui/page';
+import { Stepper } from '../../../components/ui/stepper';
+import { Loader } from '../../../components/ui/loader';
+import { SomethingWentWrong } from '../../../components/ui/something-went-wrong';
+import { PlanList } from './plan-list';
+import { plansOptions } from '../api/plans';
+import { usePurchase } from '../api/purchase';
+import { OrderHistoryPanel } from './order-history-panel';
+import { showExternalPayment } from '../external-payment';
+import { apiErrorText } from '../../../lib/api-error-text';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
 export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
