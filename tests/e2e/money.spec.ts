@@ -147,15 +147,15 @@ test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; ab
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.dblclick();
   await purchase.click({ force: true, timeout: 2000 }).catch(() => undefined);
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
-  const first = await page.evaluate(() => history.state?.paymentId as string | undefined);
+  await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: 30_000 });
+  const first = await page.evaluate(() => new URL(location.href).searchParams.get('paymentId'));
   await page.goBack();
   await expect(page).toHaveURL(/\/data-recharge$/);
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.click({ clickCount: 3 });
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: 30_000 });
   // Back + Purchase again is the same order (decision 0023).
-  expect(await page.evaluate(() => history.state?.paymentId as string | undefined)).toBe(first);
+  expect(await page.evaluate(() => new URL(location.href).searchParams.get('paymentId'))).toBe(first);
   await page.goBack();
 
   // Never told how it would be paid: not an "Unpaid" order offering only Cancel (decision 0051).
@@ -167,7 +167,7 @@ test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; ab
   // Purchase once more and choose how to pay: still that one order, now in the history.
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.click();
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: 30_000 });
   await chooseMethod(page, t, 'smartpit');
   const orders = await dataOrders(request, who);
   expect(orders.map((o) => o.id)).toEqual([first]);
