@@ -42,7 +42,7 @@ for (const lng of LANGS) {
     await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     await scan(page, axe, 'verify');
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
     await scan(page, axe, 'order completed');
 

@@ -80,7 +80,7 @@ for (const loss of LOSSES) {
     await page.getByRole('button', { name: t.payment.register }).first().click();
     await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
     // One order for the purchase (the lost answer's, now paid), one top-up.
@@ -105,7 +105,7 @@ for (const loss of LOSSES) {
     expect(drop.wasDropped()).toBe(true);
     await expect(page.getByText(orderNumber)).toBeVisible();
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
     // One order, paid once: one top-up, one receipt.

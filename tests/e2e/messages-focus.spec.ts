@@ -208,7 +208,7 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
   await chooseLanguage(page, 'en');
   await page.reload();
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: LOAD_MS });
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/, { timeout: LOAD_MS });
   await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
   await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
   await page.reload();

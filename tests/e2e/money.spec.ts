@@ -102,7 +102,7 @@ for (const mode of MODES) {
       const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
       await chooseMethod(page, t, 'smartpit');
       await page.getByRole('button', { name: t.payment.purchase }).click();
-      await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/, { timeout: 20_000 });
       await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
       // The customer pays at the store; the screen they left open turns to paid by itself.
       const [first] = await dataOrders(request, who);
@@ -113,7 +113,7 @@ for (const mode of MODES) {
       await purchaseFirstPlan(page, t, '/data-recharge');
       await chooseMethod(page, t, 'smartpit');
       await page.getByRole('button', { name: t.payment.purchase }).click();
-      await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/, { timeout: 20_000 });
       if (mode.history === 'order-history') await page.goto('/order-history/data-recharge-history');
       const history = page.getByRole('region', { name: mode.history === 'ordercompleted' ? t.orders.dataHistory : t.orders.listTitle });
       await history.getByRole('button', { name: t.orders.pay, exact: false }).click();

@@ -150,7 +150,7 @@ test('the portal on its own origin: log in and buy data against the API on anoth
   await page.getByRole('button', { name: t.payment.register }).first().click();
   await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
   expect(apiCalls.length).toBeGreaterThan(3);

@@ -209,7 +209,7 @@ async function registerSavedCard(page: Page) {
 
 async function purchase(page: Page) {
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 }
 

@@ -431,7 +431,7 @@ export const JOURNEYS: Journey[] = [
       await tab.click(button(en.payment.register, { nth: 0 }));
       await tab.waitPath(/\/payment-verify\?paymentId=/);
       await tab.click(button(en.payment.purchase));
-      await tab.waitPath(/\/ordercompleted$/);
+      await tab.waitPath(/\/ordercompleted\?paymentId=/);
       await tab.waitFor(text(en.payment.completed.paid));
       await tab.click(link(en.payment.finished));
       await tab.waitPath(/\/topPage$/);
@@ -573,7 +573,7 @@ export const JOURNEYS: Journey[] = [
       await card(CARD_OK);
       await tab.waitPath(/\/payment-verify\?paymentId=/);
       await tab.click(button(tw.payment.purchase));
-      await tab.waitPath(/\/ordercompleted$/);
+      await tab.waitPath(/\/ordercompleted\?paymentId=/);
       await tab.waitFor(text(tw.payment.completed.paid));
     },
   },
