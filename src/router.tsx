@@ -24,10 +24,6 @@ export function createAppRouter() {
 }
 
 declare module '@tanstack/react-router' {
-  /** The purchase flow carries its order in navigation state (spec §2: paymentId). */
-  interface HistoryState {
-    paymentId?: string;
-  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

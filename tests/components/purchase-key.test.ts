@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
-import { purchase } from '../../src/features/recharge/api/purchase';
+import { purchase } from '../../src/features/purchase/api/purchase';
 import { configureHttp } from '../../src/lib/http';
 import { clearSession, updateSession } from '../../src/lib/session';
 
@@ -47,7 +47,7 @@ describe('the purchase Idempotency-Key', () => {
     // The module's memory is gone after a reload; only sessionStorage is left.
     const fetch = lastFetch;
     vi.resetModules();
-    const fresh = await import('../../src/features/recharge/api/purchase');
+    const fresh = await import('../../src/features/purchase/api/purchase');
     (await import('../../src/lib/http')).configureHttp({ fetch });
     outcome = 'ok';
     await fresh.purchase({ id: 7, plan_id: 101 });

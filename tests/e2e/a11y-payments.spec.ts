@@ -27,7 +27,7 @@ for (const lng of LANGS) {
     await page.locator('label:has(input[type=radio])').first().click();
     await scan(page, axe, 'data plans with one chosen');
     await page.getByRole('button', { name: t.recharge.purchase }).click();
-    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page).toHaveURL(/\/payment\?paymentId=/);
     await page.getByRole('button', { name: t.payment.register }).first().click();
     await expect(page.getByText(t.common.validation.Cardnumberrequired)).toBeVisible();
     await scan(page, axe, 'payment with card errors');
@@ -39,10 +39,10 @@ for (const lng of LANGS) {
     await page.getByLabel(t.payment.card.securityCode).fill('123');
     await page.getByLabel(t.payment.card.holder).fill('LE VAN NAM');
     await page.getByRole('button', { name: t.payment.register }).first().click();
-    await expect(page).toHaveURL(/\/payment-verify$/);
+    await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     await scan(page, axe, 'verify');
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
     await scan(page, axe, 'order completed');
 

@@ -75,12 +75,12 @@ for (const loss of LOSSES) {
     // The retry carries the same Idempotency-Key: the API answers with the order the lost answer named.
     const again = (await (await retried).json()) as { payment_id: string };
     if (loss.reachesServer) expect(again.payment_id).toBe(lostAnswer(drop)!.payment_id);
-    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page).toHaveURL(/\/payment\?paymentId=/);
     await fillCard(page, t, CARD_OK);
     await page.getByRole('button', { name: t.payment.register }).first().click();
-    await expect(page).toHaveURL(/\/payment-verify$/);
+    await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
     // One order for the purchase (the lost answer's, now paid), one top-up.
@@ -96,16 +96,16 @@ for (const loss of LOSSES) {
     const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
     await fillCard(page, t, CARD_OK);
     await page.getByRole('button', { name: t.payment.register }).first().click();
-    await expect(page).toHaveURL(/\/payment-verify$/);
+    await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     const orderNumber = (await page.getByText(/^PP\d{14}$/).textContent())!;
 
     const drop = await dropNext(page, 'payments/confirm', loss.reachesServer);
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expectNetworkErrorThenBack(page, /\/payment-verify$/);
+    await expectNetworkErrorThenBack(page, /\/payment-verify\?paymentId=/);
     expect(drop.wasDropped()).toBe(true);
     await expect(page.getByText(orderNumber)).toBeVisible();
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
     // One order, paid once: one top-up, one receipt.

@@ -114,7 +114,7 @@ test('the saved card: none is no failed request; one that cannot be loaded leave
   // The wallets and the store are still there and still work.
   await page.getByRole('button', { name: t.payment.methods.smartpit }).click();
   await page.getByRole('region', { name: t.payment.methods.smartpit }).getByRole('button', { name: t.payment.register }).click();
-  await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
+  await expect(page).toHaveURL(/\/payment-verify\?paymentId=/, { timeout: LOAD_MS });
 });
 
 /** The spec's messages (§8) as a reader of each language reads them; written here by hand. */
@@ -189,18 +189,18 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
     await chooseLanguage(page, lng);
     await page.getByRole('button', { name: here.payment.methods.smartpit }).click();
     await page.getByRole('region', { name: here.payment.methods.smartpit }).getByRole('button', { name: here.payment.register }).click();
-    await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
+    await expect(page).toHaveURL(/\/payment-verify\?paymentId=/, { timeout: LOAD_MS });
     await expect(page.getByRole('status').filter({ hasText: SAID.registered[lng] })).toBeVisible();
     await expectHeadingFocused(page, here.payment.verifyTitle);
     await page.getByRole('button', { name: here.payment.revision }).click();
-    await expect(page).toHaveURL(/\/payment$/, { timeout: LOAD_MS });
+    await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: LOAD_MS });
   }
 
   // The verify screen and the completed screen cannot read the order.
   await chooseLanguage(page, 'en');
   await page.getByRole('button', { name: t.payment.methods.smartpit }).click();
   await page.getByRole('region', { name: t.payment.methods.smartpit }).getByRole('button', { name: t.payment.register }).click();
-  await expect(page).toHaveURL(/\/payment-verify$/, { timeout: LOAD_MS });
+  await expect(page).toHaveURL(/\/payment-verify\?paymentId=/, { timeout: LOAD_MS });
   const orderBack = await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
   await page.reload();
   await saysInEachLanguage(page, 'tryAgain');
@@ -208,7 +208,7 @@ test('the spec\'s messages where it names them, in five languages', async ({ pag
   await chooseLanguage(page, 'en');
   await page.reload();
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: LOAD_MS });
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/, { timeout: LOAD_MS });
   await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
   await failBare(context, /\/api\/[a-z]{2}\/payments$/, 'GET');
   await page.reload();

@@ -102,7 +102,7 @@ for (const mode of MODES) {
       const gb = gbOf(await purchaseFirstPlan(page, t, '/data-recharge'));
       await chooseMethod(page, t, 'smartpit');
       await page.getByRole('button', { name: t.payment.purchase }).click();
-      await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/, { timeout: 20_000 });
       await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
       // The customer pays at the store; the screen they left open turns to paid by itself.
       const [first] = await dataOrders(request, who);
@@ -113,7 +113,7 @@ for (const mode of MODES) {
       await purchaseFirstPlan(page, t, '/data-recharge');
       await chooseMethod(page, t, 'smartpit');
       await page.getByRole('button', { name: t.payment.purchase }).click();
-      await expect(page).toHaveURL(/\/ordercompleted$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/, { timeout: 20_000 });
       if (mode.history === 'order-history') await page.goto('/order-history/data-recharge-history');
       const history = page.getByRole('region', { name: mode.history === 'ordercompleted' ? t.orders.dataHistory : t.orders.listTitle });
       await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
@@ -147,15 +147,15 @@ test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; ab
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.dblclick();
   await purchase.click({ force: true, timeout: 2000 }).catch(() => undefined);
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
-  const first = await page.evaluate(() => history.state?.paymentId as string | undefined);
+  await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: 30_000 });
+  const first = await page.evaluate(() => new URL(location.href).searchParams.get('paymentId'));
   await page.goBack();
   await expect(page).toHaveURL(/\/data-recharge$/);
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.click({ clickCount: 3 });
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: 30_000 });
   // Back + Purchase again is the same order (decision 0023).
-  expect(await page.evaluate(() => history.state?.paymentId as string | undefined)).toBe(first);
+  expect(await page.evaluate(() => new URL(location.href).searchParams.get('paymentId'))).toBe(first);
   await page.goBack();
 
   // Never told how it would be paid: not an "Unpaid" order offering only Cancel (decision 0051).
@@ -167,7 +167,7 @@ test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; ab
   // Purchase once more and choose how to pay: still that one order, now in the history.
   await page.locator('label:has(input[type=radio])').first().click();
   await purchase.click();
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment\?paymentId=/, { timeout: 30_000 });
   await chooseMethod(page, t, 'smartpit');
   const orders = await dataOrders(request, who);
   expect(orders.map((o) => o.id)).toEqual([first]);

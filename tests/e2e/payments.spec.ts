@@ -42,10 +42,10 @@ test.describe('credit card', () => {
     await expect(page.getByLabel(t.payment.card.holder)).toHaveValue('LE VAN NAM');
     await expect(page.getByText(t.common.validation.Cardnumberrequired)).toHaveCount(0);
     await page.getByRole('button', { name: t.payment.register }).first().click();
-    await expect(page).toHaveURL(/\/payment-verify$/);
+    await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     await expect(page.getByText(t.payment.order.orderNumber, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
     await page.getByRole('link', { name: t.payment.finished }).click();
     await expect(page).toHaveURL(/\/topPage$/);
@@ -75,11 +75,11 @@ test.describe('credit card', () => {
     await expect(declined).toBeFocused();
     // The customer's words, not the provider's ("This card was declined."), even in English.
     await expect(page.getByRole('main')).not.toContainText('This card was declined.');
-    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page).toHaveURL(/\/payment\?paymentId=/);
     await page.getByLabel(t.payment.card.number).fill(CARD_3DS_FAILS);
     await page.getByRole('button', { name: t.payment.register }).first().press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeFocused();
-    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page).toHaveURL(/\/payment\?paymentId=/);
     expect(await totalGb(page)).toBe(before);
 
     // No method was ever chosen: not an order in the history (decision 0051).
@@ -171,7 +171,7 @@ test('convenience store: the smart pit number, then paid at the store; a second 
   await chooseMethod(page, 'smartpit');
   await expect(page.getByText(t.payment.order.orderNumber, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
   await expect(page.getByText(t.payment.order.smartpitNumber, { exact: true })).toBeVisible();
 
@@ -185,7 +185,7 @@ test('convenience store: the smart pit number, then paid at the store; a second 
   await purchaseFirstPlan(page, '/use-period-extension');
   await chooseMethod(page, 'smartpit');
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await page.goto('/use-period-extension');
   await page.getByRole('button', { name: t.orders.pay, exact: false }).first().click();
   // The sandbox makes its deadline pass now: the order ends (decision 0022), and the screen the

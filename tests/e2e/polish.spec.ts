@@ -166,7 +166,7 @@ test('ja: the stepper and the card buttons wrap between phrases at 375 px, never
   await page.goto('/data-recharge');
   await page.locator('label:has(input[type=radio])').first().click();
   await page.getByRole('button', { name: t.recharge.purchase }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page).toHaveURL(/\/payment\?paymentId=/);
   const PHRASES: [string, string[]][] = [
     ['1. プランを選択', ['1. ', 'プランを', '選択']],
     ['2. お支払い方法を選択', ['2. ', 'お支払い', '方法を', '選択']],

@@ -148,9 +148,9 @@ test('the portal on its own origin: log in and buy data against the API on anoth
   await purchaseFirstPlan(page, t, '/data-recharge');
   await fillCard(page, t, CARD_OK);
   await page.getByRole('button', { name: t.payment.register }).first().click();
-  await expect(page).toHaveURL(/\/payment-verify$/);
+  await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
   expect(apiCalls.length).toBeGreaterThan(3);

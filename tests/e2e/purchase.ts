@@ -24,7 +24,7 @@ export async function purchaseFirstPlan(page: Page, t: Texts, path: '/data-recha
   const label = (await plan.textContent())!;
   await plan.click();
   await purchase.click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page).toHaveURL(/\/payment\?paymentId=/);
   return label;
 }
 
@@ -40,7 +40,7 @@ export async function fillCard(page: Page, t: Texts, number: string) {
 export async function chooseMethod(page: Page, t: Texts, method: keyof Texts['payment']['methods']) {
   await page.getByRole('button', { name: t.payment.methods[method] }).click();
   await page.getByRole('region', { name: t.payment.methods[method] }).getByRole('button', { name: t.payment.register }).click();
-  await expect(page).toHaveURL(/\/payment-verify$/);
+  await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
 }
 
 /** Every order of the SIM's data-recharge history, as the API has them (all pages). */

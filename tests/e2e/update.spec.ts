@@ -168,7 +168,7 @@ test('a new build never interrupts a payment; leaving the payment screen offers 
   await page.waitForTimeout(1_000);
   await expect(updatePrompt(page)).toBeHidden();
   expect(await workerStates(page)).toEqual(STILL_WAITING);
-  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page).toHaveURL(/\/payment\?paymentId=/);
   expect(await build(page)).toBe('update-a');
 
   // Back to the plan list (no reload): now the update is offered, and still applies.
@@ -203,13 +203,13 @@ async function payingTabAndOtherTab(page: Page, deployment: Deployment) {
 /** The demo customer's saved card, registered for the order A is paying: on to the verification screen. */
 async function registerSavedCard(page: Page) {
   await page.getByRole('button', { name: t.payment.register }).first().click();
-  await expect(page).toHaveURL(/\/payment-verify$/);
+  await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
   await expect(page.getByText(t.payment.order.orderNumber, { exact: true })).toBeVisible();
 }
 
 async function purchase(page: Page) {
   await page.getByRole('button', { name: t.payment.purchase }).click();
-  await expect(page).toHaveURL(/\/ordercompleted$/);
+  await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 }
 
@@ -254,7 +254,7 @@ test('without Web Locks (older Safari) the other tab updates at once, and the pa
   // The new worker controls A too, but A keeps its payment screen (same document, old version)…
   await expect.poll(() => workerStates(page)).toEqual({ waiting: null, active: 'activated', controlledByActive: true, sameDocument: true });
   expect(await build(page)).toBe('update-a');
-  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page).toHaveURL(/\/payment\?paymentId=/);
   await registerSavedCard(page);
   expect(await sameDocument(page)).toBe(true);
   expect(await build(page)).toBe('update-a');

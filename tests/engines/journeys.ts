@@ -114,13 +114,13 @@ async function chooseFirstDataPlan(tab: Tab, t: Texts) {
   await tab.goto('/data-recharge');
   await tab.click({ role: 'css', css: 'label:has(input[type=radio])' });
   await tab.click(button(t.recharge.purchase));
-  await tab.waitPath(/\/payment$/);
+  await tab.waitPath(/\/payment\?paymentId=/);
 }
 
 async function chooseMethod(tab: Tab, t: Texts, method: keyof Texts['payment']['methods']) {
   await tab.click(button(t.payment.methods[method], { exact: false }));
   await tab.click(button(t.payment.register, { within: { role: 'region', name: t.payment.methods[method], exact: false } }));
-  await tab.waitPath(/\/payment-verify$/);
+  await tab.waitPath(/\/payment-verify\?paymentId=/);
 }
 
 /**
@@ -429,9 +429,9 @@ export const JOURNEYS: Journey[] = [
       await tab.fill(field(en.payment.card.securityCode), '123');
       await tab.fill(field(en.payment.card.holder), 'SATO HANAKO');
       await tab.click(button(en.payment.register, { nth: 0 }));
-      await tab.waitPath(/\/payment-verify$/);
+      await tab.waitPath(/\/payment-verify\?paymentId=/);
       await tab.click(button(en.payment.purchase));
-      await tab.waitPath(/\/ordercompleted$/);
+      await tab.waitPath(/\/ordercompleted\?paymentId=/);
       await tab.waitFor(text(en.payment.completed.paid));
       await tab.click(link(en.payment.finished));
       await tab.waitPath(/\/topPage$/);
@@ -569,11 +569,11 @@ export const JOURNEYS: Journey[] = [
       await card(CARD_DECLINED);
       // The provider refused the card: an error is shown and the customer is still choosing how to pay.
       await tab.waitFor({ role: 'alert' });
-      if (!/\/payment$/.test(await tab.path())) throw new Error(`after a declined card the customer is at ${await tab.path()}`);
+      if (!/\/payment\?paymentId=/.test(await tab.path())) throw new Error(`after a declined card the customer is at ${await tab.path()}`);
       await card(CARD_OK);
-      await tab.waitPath(/\/payment-verify$/);
+      await tab.waitPath(/\/payment-verify\?paymentId=/);
       await tab.click(button(tw.payment.purchase));
-      await tab.waitPath(/\/ordercompleted$/);
+      await tab.waitPath(/\/ordercompleted\?paymentId=/);
       await tab.waitFor(text(tw.payment.completed.paid));
     },
   },

@@ -96,3 +96,45 @@ describe('the sandbox is one implementation of the seams, composed in one place'
     expect(offences).toEqual([]);
   });
 });
+
+/**
+ * Query keys are made by key factories only (a feature's `keys.ts`, the shared SIM root in
+ * `lib/query-keys.ts`): a literal array where a key is given or matched would name another
+ * feature's data behind its back and drift from the factory (docs/decisions/0080).
+ */
+const LITERAL_KEY = /queryKey:\s*\[|(?:invalidate|remove|refetch|reset|cancel)Queries\(\{\s*queryKey:\s*\[|(?:get|set)QueryData(?:<[^>]*>)?\(\s*\[/;
+const KEY_FACTORY = /(?:^|\/)(?:keys|query-keys)\.ts$/;
+
+describe('query keys', () => {
+  const portal = sources.filter((f) => !['server', 'sw'].includes(area(f)));
+
+  it('come from key factories only: no literal key outside a keys.ts', () => {
+    const offences = portal
+      .filter((f) => !KEY_FACTORY.test(f))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => (LITERAL_KEY.test(line) ? `${relative(root, f)}:${i + 1}: ${line.trim()}` : ''))
+          .filter(Boolean),
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it('the rule sees a literal key when there is one (the pattern itself, checked on hand-written lines)', () => {
+    const lines: [string, boolean][] = [
+      ["queryClient.invalidateQueries({ queryKey: ['orders'] })", true],
+      ["queryOptions({ queryKey: ['plans', type, scId, lng], queryFn })", true],
+      ["queryClient.getQueryData<LineList>(['cards', 'list'])", true],
+      ["queryClient.setQueryData(['orders', 'one', id], order)", true],
+      ['queryClient.invalidateQueries({ queryKey: purchaseKeys.orders() })', false],
+      ['queryOptions({ queryKey: accountKeys.banner(lng), queryFn })', false],
+    ];
+    expect(lines.map(([line]) => [line, LITERAL_KEY.test(line)])).toEqual(lines);
+  });
+
+  it('every feature that caches queries has its key factory', () => {
+    const features = new Set(portal.filter((f) => /queryOptions\(|useMutation\(/.test(readFileSync(f, 'utf8'))).map(area).filter((a) => a.startsWith('features/')));
+    const missing = [...features].filter((a) => !portal.some((f) => relative(root, f) === `src/${a}/keys.ts`));
+    expect(missing).toEqual([]);
+  });
+});

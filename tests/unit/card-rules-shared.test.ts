@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCardNumber } from '../../src/features/payment/card-rules';
+import { validateCardNumber } from '../../src/features/purchase/card-rules';
 import { brandOf } from '../../src/server/sandbox/card-provider';
 
 /**

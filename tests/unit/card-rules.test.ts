@@ -11,7 +11,7 @@ import {
   validateExpiry,
   validateHolderName,
   validateSecurityCode,
-} from '../../src/features/payment/card-rules';
+} from '../../src/features/purchase/card-rules';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const LANGS = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
@@ -110,7 +110,7 @@ describe('card form helpers', () => {
   });
 });
 
-import { finalPurchaseErrorKey } from '../../src/features/payment/final-purchase-errors';
+import { finalPurchaseErrorKey } from '../../src/features/purchase/final-purchase-errors';
 describe('final purchase errors (spec §8)', () => {
   it.each([
     [400, 'ValidationError'],

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRecharge } from '../-recharge-access';
-import { RechargeScreen } from '../-recharge-screen';
-import { loadRecharge } from '../-recharge-load';
+import { requireRecharge } from '../-purchase-access';
+import { RechargeScreen } from '../../features/purchase/components/recharge-screen';
+import { loadRecharge } from '../-purchase-load';
 
 export const Route = createFileRoute('/_protected/data-recharge')({
   beforeLoad: ({ preload }) => requireRecharge(0, preload),

@@ -1,87 +1,22 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { Alert } from '../../components/ui/alert';
-import { buttonClass } from '../../components/ui/button';
-import { getSession, updateSession } from '../../lib/session';
-import { isApiError } from '../../lib/api-error';
-import { holdUpdates } from '../../lib/pwa';
-import { ProviderHandover } from '../../features/payment/components/provider-handover';
-import { OrderEnded } from '../../features/payment/components/order-ended';
-import { orderOptions } from '../../features/payment/api/order';
-import { optionalTexts } from '../../lib/search-params';
-
-const Search = optionalTexts({ paymentId: 64 });
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getSession } from '../../lib/session';
+import { ExternalScreen } from '../../features/purchase/components/external-screen';
+import { PaymentSearch, requirePaymentId } from '../-purchase-access';
 
 /**
- * Spec §2 payment-external: the stored wallet page runs (its scripts included) and the store slip
- * opens, top level in the tab the customer tapped in (decisions 0022, 0059); without one, /unauth.
- * Back from the wallet, this page shows the order as it stands, a way on to the wallet again, and
- * the way to the order.
+ * Spec §2 payment-external: the stored wallet page or store slip, opened in this tab (decisions
+ * 0022, 0059); without one, /unauth.
  */
 export const Route = createFileRoute('/_protected/payment-external')({
-  validateSearch: Search,
+  validateSearch: PaymentSearch,
   beforeLoad: ({ search }) => {
+    const paymentId = requirePaymentId('/payment-external', search);
     const { html_content: html, smartpit_url: slip } = getSession();
-    if ((!html && !slip) || !search.paymentId) throw redirect({ to: '/unauth', replace: true });
-    return { html, slip, paymentId: search.paymentId };
+    if (!html && !slip) throw redirect({ to: '/unauth', replace: true });
+    return { html, slip, paymentId };
   },
-  component: ExternalScreen,
+  component: () => {
+    const { html, slip, paymentId } = Route.useRouteContext();
+    return <ExternalScreen paymentId={paymentId} html={html} slip={slip} />;
+  },
 });
-
-function ExternalScreen() {
-  const { t } = useTranslation('payment');
-  const { html, slip, paymentId } = Route.useRouteContext();
-  // Just sent here by make payment: on to the provider at once. Read once, and cleared at once, so
-  // that coming back (Back, reload) stops here.
-  const [auto] = useState(() => getSession().payment_handover === paymentId);
-  useEffect(() => {
-    if (auto) void updateSession({ payment_handover: undefined });
-  }, [auto]);
-  // The wallet tells our API, not this page: watch the order until it is paid.
-  const order = useQuery({ ...orderOptions(paymentId), refetchInterval: (q) => (q.state.data?.status === 'paid' || q.state.error ? false : 3000) });
-  useEffect(() => holdUpdates(), []);
-  const paid = order.data?.status === 'paid';
-  const ended = isApiError(order.error, 'E0030');
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!paid && !ended) return;
-    void updateSession({ html_content: undefined, smartpit_url: undefined });
-    // Paid (or ended) outside this page (no mutation here saw it): the histories and the SIM's data
-    // are out of date now, not 30 s from now.
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['cards'] });
-  }, [paid, ended, queryClient]);
-  const method = order.data?.payment_method;
-  const provider = method ? t(`methods.${method}`) : '';
-  if (ended) {
-    return (
-      <Page title={t('ended.title')}>
-        <OrderEnded rechargeType={getSession()['recharge-type']} />
-      </Page>
-    );
-  }
-  return (
-    <Page title={t('external.title')} intro={paid ? undefined : slip ? t('external.introSlip') : t('external.intro', { provider: provider || t('external.provider') })}>
-      {paid ? (
-        <div className="space-y-4">
-          <Alert tone="success">{t('completed.paid')}</Alert>
-          <Link to="/ordercompleted" search={{ paymentId }} className={buttonClass()}>
-            {t('external.toOrder')}
-          </Link>
-        </div>
-      ) : (
-        <div className="space-y-4">
-          <ProviderHandover html={html} slip={slip} auto={auto} label={slip ? t('external.toSlip') : t('external.continue', { provider: provider || t('external.provider') })} />
-          {/* A way on after Decline or "later": the order, its history, Pay again or Cancel. */}
-          <p className="text-sm text-slate-600">{t('external.later')}</p>
-          <Link to="/ordercompleted" search={{ paymentId }} className={buttonClass('secondary')}>
-            {t('external.toOrder')}
-          </Link>
-        </div>
-      )}
-    </Page>
-  );
-}

@@ -1,74 +1,14 @@
-import { createFileRoute, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { Stepper } from '../../components/ui/stepper';
-import { Button } from '../../components/ui/button';
-import { FocusedAlert } from '../../components/ui/focused-alert';
-import { holdUpdates } from '../../lib/pwa';
-import { OrderDetails } from '../../features/payment/components/order-details';
-import { orderOptions } from '../../features/payment/api/order';
-import { useConfirmOrder } from '../../features/payment/api/confirm';
-import { finalPurchaseError } from '../../features/payment/final-purchase-errors';
-import { useMakePayment } from '../../features/orders/api/make-payment';
+import { createFileRoute } from '@tanstack/react-router';
+import { VerifyScreen } from '../../features/purchase/components/verify-screen';
+import { orderOptions } from '../../features/purchase/api/order';
 import { fetchErrorScreenSaying } from '../-fetch-error-screen';
-import { showExternalPayment } from '../-external-payment';
+import { PaymentSearch, requirePaymentId } from '../-purchase-access';
 
-/** Step 2, verification (spec §2): the order in yen, Revision or Purchase. */
+/** Step 2, verification (spec §2). */
 export const Route = createFileRoute('/_protected/payment-verify')({
-  beforeLoad: ({ location }) => {
-    const paymentId = location.state.paymentId;
-    if (!paymentId) throw redirect({ to: '/data-recharge', replace: true });
-    return { paymentId };
-  },
+  validateSearch: PaymentSearch,
+  beforeLoad: ({ search }) => ({ paymentId: requirePaymentId('/payment-verify', search) }),
   loader: ({ context: { queryClient, paymentId } }) => queryClient.ensureQueryData(orderOptions(paymentId)),
   errorComponent: fetchErrorScreenSaying('common', 'errors.tryAgain'),
-  component: VerifyScreen,
+  component: () => <VerifyScreen paymentId={Route.useRouteContext().paymentId} />,
 });
-
-function VerifyScreen() {
-  const { t } = useTranslation(['payment', 'recharge']);
-  const { paymentId } = Route.useRouteContext();
-  const { data: order } = useSuspenseQuery(orderOptions(paymentId));
-  const confirm = useConfirmOrder();
-  const pay = useMakePayment();
-  const navigate = useNavigate();
-  const router = useRouter();
-  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
-  useEffect(() => holdUpdates(), []);
-
-  const purchase = () =>
-    confirm.mutate(paymentId, {
-      onSuccess: async (result) => {
-        // A card is charged by the purchase itself; a wallet is paid next, on its page in this tab
-        // (decision 0022). The store slip's number is on the completed screen.
-        if (result.status === 'unpaid' && result.payment_method !== 'smartpit') {
-          const external = await pay.mutateAsync(paymentId);
-          if (external.status === 'unpaid' && (await showExternalPayment(paymentId, external, navigate))) return;
-        }
-        await navigate({ to: '/ordercompleted', state: { paymentId } });
-      },
-    });
-  // Busy until the next screen has drawn: on a slow network a second tap must find nothing to press.
-  const busy = confirm.isPending || pay.isPending || navigating;
-  return (
-    <Page title={t('verifyTitle')}>
-      <Stepper label={t('recharge:steps.label')} steps={[t('recharge:steps.plan'), t('recharge:steps.method'), t('recharge:steps.complete')]} current={2} />
-      <OrderDetails order={order} stage="verify" />
-      {confirm.error ? (
-        <FocusedAlert tone="error" trigger={confirm.error}>
-          {finalPurchaseError(confirm.error, t)}
-        </FocusedAlert>
-      ) : null}
-      <div className="mt-6 flex gap-3">
-        <Button variant="secondary" disabled={busy} onClick={() => router.history.back()}>
-          {t('revision')}
-        </Button>
-        <Button needsConnection disabled={busy} onClick={purchase}>
-          {busy ? t('processing') : t('purchase')}
-        </Button>
-      </div>
-    </Page>
-  );
-}

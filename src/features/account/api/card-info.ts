@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { API, CardInfo, type UserType } from '../../../contract';
 import { request } from '../../../lib/http';
 import { hasData } from '../../../lib/last-known';
+import { accountKeys } from '../keys';
 
 export type CardRef = { scId: number; usertype: UserType };
 
@@ -11,7 +12,7 @@ export function getCardInfo({ scId, usertype }: CardRef, hasOfflineFallback?: ()
 
 export const cardInfoOptions = (ref: CardRef) =>
   queryOptions({
-    queryKey: ['cards', ref.scId, 'info'],
+    queryKey: accountKeys.info(ref.scId),
     // Kept for the top page's offline state (lib/last-known.ts): with an answer to show, no /networkerror;
     // back online, the kept answer is replaced at once, however recent it was.
     refetchOnReconnect: 'always',

@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { API, CardUsage } from '../../../contract';
 import { request } from '../../../lib/http';
 import { hasData } from '../../../lib/last-known';
+import { accountKeys } from '../keys';
 import type { CardRef } from './card-info';
 
 export function getCardUsage({ scId, usertype }: CardRef, hasOfflineFallback?: () => boolean) {
@@ -10,7 +11,7 @@ export function getCardUsage({ scId, usertype }: CardRef, hasOfflineFallback?: (
 
 export const cardUsageOptions = (ref: CardRef) =>
   queryOptions({
-    queryKey: ['cards', ref.scId, 'usage'],
+    queryKey: accountKeys.usage(ref.scId),
     // Kept for the top page's offline state (lib/last-known.ts): with an answer to show, no /networkerror;
     // back online, the kept answer is replaced at once, however recent it was.
     refetchOnReconnect: 'always',

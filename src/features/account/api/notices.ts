@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, NoticeList } from '../../../contract';
 import { request } from '../../../lib/http';
+import { accountKeys } from '../keys';
 
-export function getNotices() {
+/** The notices in `lng`: the language of the query's key, not whatever the page shows now. */
+export function getNotices(lng: string) {
   // Extras beside the usage: with no connection the top page shows without them, never /networkerror.
-  return request(API.notices, { schema: NoticeList, hasOfflineFallback: () => true });
+  return request(API.notices, { schema: NoticeList, language: lng, hasOfflineFallback: () => true });
 }
 
-export const noticesOptions = (lng: string) => queryOptions({ queryKey: ['notices', lng], queryFn: getNotices, staleTime: 10 * 60 * 1000 });
+export const noticesOptions = (lng: string) => queryOptions({ queryKey: accountKeys.notices(lng), queryFn: () => getNotices(lng), staleTime: 10 * 60 * 1000 });

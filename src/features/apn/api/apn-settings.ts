@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API, ApnSettings } from '../../../contract';
 import { request } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
+import { apnKeys } from '../keys';
 
 /**
  * The four endpoints that answer with APN settings (spec §7) share one response shape, so one
@@ -28,7 +29,7 @@ export function getApnSettings(source: ApnSource, platform: number, scId: number
 // The language is in the key: switching language shows that language's instructions at once.
 export const apnSettingsOptions = (source: ApnSource, platform: number, scId: number, lng: string = currentLanguage()) =>
   queryOptions({
-    queryKey: ['apn', source, platform, scId, lng],
+    queryKey: apnKeys.settings(source, platform, scId, lng),
     queryFn: () => getApnSettings(source, platform, scId, { language: lng }),
     staleTime: 24 * 60 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, EsimActivationData } from '../../../contract';
 import { request } from '../../../lib/http';
+import { esimKeys } from '../keys';
 
 /** SM-DP+ address, activation codes and QR of an issued astro or linksfield eSIM (spec §3). */
 export function getEsimActivation(scId: number, platform: number) {
@@ -8,4 +9,4 @@ export function getEsimActivation(scId: number, platform: number) {
 }
 
 export const esimActivationOptions = (scId: number, platform: number) =>
-  queryOptions({ queryKey: ['esim', scId, 'activation', platform], queryFn: () => getEsimActivation(scId, platform) });
+  queryOptions({ queryKey: esimKeys.activation(scId, platform), queryFn: () => getEsimActivation(scId, platform) });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as v from 'valibot';
 import { API, FiveGStatus, MessageResponse, type FiveGRequest } from '../../../contract';
 import { request } from '../../../lib/http';
+import { fiveGKeys } from '../keys';
 
 type Line = v.InferOutput<typeof FiveGRequest>;
 
@@ -9,7 +10,7 @@ export function check5g(line: Line) {
   return request(API.check5g, { method: 'POST', body: line, schema: FiveGStatus });
 }
 
-export const fiveGOptions = (line: Line) => queryOptions({ queryKey: ['cards', line.iccid, '5g'], queryFn: () => check5g(line) });
+export const fiveGOptions = (line: Line) => queryOptions({ queryKey: fiveGKeys.option(line.iccid), queryFn: () => check5g(line) });
 
 export function add5g(line: Line) {
   return request(API.add5g, { method: 'POST', body: line, schema: MessageResponse });
@@ -19,6 +20,6 @@ export function useAdd5g(line: Line) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => add5g(line),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fiveGOptions(line).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fiveGKeys.option(line.iccid) }),
   });
 }

@@ -3,6 +3,8 @@ import { API, CardState, USER_TYPE_OF_SIM, type LineList } from '../../../contra
 import { otherLinesInUse } from '../../../lib/menu';
 import { request } from '../../../lib/http';
 import { updateSession } from '../../../lib/session';
+import { linesKeys } from '../keys';
+import { linesOptions } from './lines';
 
 export function switchSim(scId: number) {
   return request(API.switchSim, { method: 'POST', body: { id: scId }, schema: CardState });
@@ -17,7 +19,7 @@ export function useSwitchSim() {
   return useMutation({
     mutationFn: switchSim,
     onSuccess: async (state) => {
-      const lines = queryClient.getQueryData<LineList>(['cards', 'list'])?.lines ?? [];
+      const lines = queryClient.getQueryData<LineList>(linesOptions().queryKey)?.lines ?? [];
       await updateSession({
         otherLines: otherLinesInUse(lines, state.sc_id),
         scId: state.sc_id,
@@ -27,8 +29,9 @@ export function useSwitchSim() {
         simStatus: state.ac_status,
         cardStatus: state.sc_status,
       });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'cards' || query.queryKey[1] !== 'list' });
-      await queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
+      const lists = linesKeys.lists();
+      queryClient.removeQueries({ predicate: (query) => lists.some((part, i) => query.queryKey[i] !== part) });
+      await queryClient.invalidateQueries({ queryKey: lists });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, EsimActivateResponse, type EsimActivateRequest } from '../../../contract';
 import { request } from '../../../lib/http';
+import { onboardingKeys } from '../keys';
 
 /** Asks for the eSIM profile to be issued; it arrives 10 to 20 minutes later, with an email. */
 export function esimActivate(body: EsimActivateRequest) {
@@ -12,6 +13,6 @@ export function useEsimActivate() {
   return useMutation({
     mutationFn: esimActivate,
     // Info, usage and state of this SIM all change with it.
-    onSuccess: (_state, body) => queryClient.invalidateQueries({ queryKey: ['cards', body.id] }),
+    onSuccess: (_state, body) => queryClient.invalidateQueries({ queryKey: onboardingKeys.sim(body.id) }),
   });
 }

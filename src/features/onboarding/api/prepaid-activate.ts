@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, PrepaidActivateResponse, type PrepaidActivateRequest } from '../../../contract';
 import { request } from '../../../lib/http';
+import { onboardingKeys } from '../keys';
 
 /** Reserves the activation date of a physical SIM; the server refuses a second reservation. */
 export function prepaidActivate(body: PrepaidActivateRequest) {
@@ -12,6 +13,6 @@ export function usePrepaidActivate() {
   return useMutation({
     mutationFn: prepaidActivate,
     // Info, usage and state of this SIM all change with it.
-    onSuccess: (_state, body) => queryClient.invalidateQueries({ queryKey: ['cards', body.id] }),
+    onSuccess: (_state, body) => queryClient.invalidateQueries({ queryKey: onboardingKeys.sim(body.id) }),
   });
 }

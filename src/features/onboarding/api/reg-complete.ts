@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, RegCompleteResponse } from '../../../contract';
 import { request } from '../../../lib/http';
+import { onboardingKeys } from '../keys';
 
 /** Ends onboarding: the server marks the SIM as in the customer's hands ('sold'). */
 export function regComplete(scId: number) {
@@ -12,6 +13,6 @@ export function useRegComplete() {
   return useMutation({
     mutationFn: regComplete,
     // Info, usage and state of this SIM all change with it.
-    onSuccess: (_state, scId) => queryClient.invalidateQueries({ queryKey: ['cards', scId] }),
+    onSuccess: (_state, scId) => queryClient.invalidateQueries({ queryKey: onboardingKeys.sim(scId) }),
   });
 }

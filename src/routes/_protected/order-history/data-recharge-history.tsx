@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HistoryScreen } from '../../-history-screen';
-import { requireOrders } from '../../-recharge-access';
+import { HistoryScreen } from '../../../features/purchase/components/history-screen';
+import { requireOrders } from '../../-purchase-access';
 
 export const Route = createFileRoute('/_protected/order-history/data-recharge-history')({
   beforeLoad: requireOrders,
-  component: () => <HistoryScreen type={0} card={Route.useRouteContext().card} />,
+  component: () => <HistoryScreen type={0} scId={Route.useRouteContext().card.scId} />,
 });

@@ -1,27 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { buttonClass } from '../../../components/ui/button';
-import { requireOrders } from '../../-recharge-access';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderHistoryMenu } from '../../../features/purchase/components/order-history-menu';
+import { requireOrders } from '../../-purchase-access';
 
-/** Spec §2 order history: a menu of the two histories, for physical-SIM and sonet-eSIM customers. */
+/** Spec §2 order history, for physical-SIM and sonet-eSIM customers. */
 export const Route = createFileRoute('/_protected/order-history/')({
   beforeLoad: requireOrders,
   component: OrderHistoryMenu,
 });
-
-function OrderHistoryMenu() {
-  const { t } = useTranslation('orders');
-  return (
-    <Page title={t('title')}>
-      <div className="space-y-3">
-        <Link to="/order-history/data-recharge-history" className={buttonClass('secondary')}>
-          {t('dataHistory')}
-        </Link>
-        <Link to="/order-history/subscription-extension-history" className={buttonClass('secondary')}>
-          {t('extensionHistory')}
-        </Link>
-      </div>
-    </Page>
-  );
-}

@@ -8,7 +8,8 @@ import { FocusedAlert } from '../../../components/ui/focused-alert';
 import { Loader } from '../../../components/ui/loader';
 import { showToast } from '../../../components/ui/toast';
 import { SomethingWentWrong } from '../../../components/ui/something-went-wrong';
-import { historyKey, historyOptions } from '../api/history';
+import { historyOptions } from '../api/history';
+import { purchaseKeys } from '../keys';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMakePayment } from '../api/make-payment';
 import { HistoryList } from './history-list';
@@ -36,7 +37,7 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
 
   // Spec §2: reload when the tab becomes visible again (an order may have been paid elsewhere).
   useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && void queryClient.invalidateQueries({ queryKey: historyKey(type, scId) });
+    const onVisible = () => document.visibilityState === 'visible' && void queryClient.invalidateQueries({ queryKey: purchaseKeys.history(type, scId) });
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [queryClient, type, scId]);

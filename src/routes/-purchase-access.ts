@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { RechargeType } from '../contract';
 import { updateSession } from '../lib/session';
 import { ordersAllowed } from '../lib/order-access';
+import { optionalTexts } from '../lib/search-params';
 import { requireCard } from './-current-card';
 
 /**
@@ -20,4 +21,24 @@ export function requireOrders() {
   const card = requireCard();
   if (!ordersAllowed(card.usertype)) throw redirect({ to: '/topPage', replace: true });
   return { card };
+}
+
+/**
+ * Every step after the plan carries its order the same way, as `?paymentId=` (decision 0080): the
+ * return URL a wallet or the store sends the customer back to has it there, and so does each step.
+ */
+export const PaymentSearch = optionalTexts({ paymentId: 64 });
+
+/** Where a step opened without its order goes instead. */
+const WITHOUT_ORDER = {
+  '/payment': '/data-recharge',
+  '/payment-verify': '/data-recharge',
+  '/ordercompleted': '/topPage',
+  '/payment-external': '/unauth',
+} as const;
+
+/** The one guard of the steps after the plan: their order's payment id, or on to where they make sense. */
+export function requirePaymentId(step: keyof typeof WITHOUT_ORDER, search: { paymentId?: string | undefined }): string {
+  if (!search.paymentId) throw redirect({ to: WITHOUT_ORDER[step], replace: true });
+  return search.paymentId;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, MakePaymentResponse } from '../../../contract';
 import { request } from '../../../lib/http';
+import { refreshAfterPayment } from '../after-payment';
 
 /** Pays an unpaid order: a card is charged now; wallets answer with their page, the store with its slip. */
 export function makePayment(paymentId: string) {
@@ -9,8 +10,5 @@ export function makePayment(paymentId: string) {
 
 export function useMakePayment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makePayment,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['orders'] }), queryClient.invalidateQueries({ queryKey: ['cards'] })]),
-  });
+  return useMutation({ mutationFn: makePayment, onSuccess: () => refreshAfterPayment(queryClient) });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, OrderResult } from '../../../contract';
 import { request } from '../../../lib/http';
 import { forgetPurchaseAttempt } from '../../../lib/purchase-attempt';
+import { purchaseKeys } from '../keys';
+import { refreshAfterPayment } from '../after-payment';
 
 /** The final purchase request (spec §4): a card order is paid here; others wait for their payment. */
 export function confirmOrder(paymentId: string) {
@@ -15,8 +17,10 @@ export function useConfirmOrder() {
     onSuccess: (order) => {
       // The purchase intent is over: buying the same plan again is a new order (decision 0023).
       forgetPurchaseAttempt();
-      queryClient.setQueryData(['orders', 'one', order.payment_id], order);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['orders'] }), queryClient.invalidateQueries({ queryKey: ['cards'] })]);
+      // The answer is the order as it now stands: the next screen reads it from the cache, and no GET
+      // repeats what we were just told. The histories and the SIM's data are out of date.
+      queryClient.setQueryData(purchaseKeys.order(order.payment_id), order);
+      return refreshAfterPayment(queryClient, order.payment_id);
     },
   });
 }

@@ -1,17 +1,17 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RechargeType } from '../contract';
-import { Page } from '../components/ui/page';
-import { Stepper } from '../components/ui/stepper';
-import { Loader } from '../components/ui/loader';
-import { SomethingWentWrong } from '../components/ui/something-went-wrong';
-import { PlanList } from '../features/recharge/components/plan-list';
-import { plansOptions } from '../features/recharge/api/plans';
-import { usePurchase } from '../features/recharge/api/purchase';
-import { OrderHistoryPanel } from '../features/orders/components/order-history-panel';
-import { showExternalPayment } from './-external-payment';
-import { apiErrorText } from '../lib/api-error-text';
+import type { RechargeType } from '../../../contract';
+import { Page } from '../../../components/ui/page';
+import { Loader } from '../../../components/ui/loader';
+import { SomethingWentWrong } from '../../../components/ui/something-went-wrong';
+import { PlanList } from './plan-list';
+import { plansOptions } from '../api/plans';
+import { usePurchase } from '../api/purchase';
+import { OrderHistoryPanel } from './order-history-panel';
+import { PurchaseStepper } from './purchase-stepper';
+import { showExternalPayment } from '../external-payment';
+import { apiErrorText } from '../../../lib/api-error-text';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
 export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
@@ -24,7 +24,7 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
   const purchaseError = purchase.error ? apiErrorText(purchase.error, t('purchaseFailed')) : undefined;
   return (
     <Page title={t(type === 0 ? 'dataTitle' : 'extensionTitle')}>
-      <Stepper label={t('steps.label')} steps={[t('steps.plan'), t('steps.method'), t('steps.complete')]} current={1} />
+      <PurchaseStepper at="plans" />
       {plans.isPending ? (
         <Loader />
       ) : plans.isError ? (
@@ -38,7 +38,7 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
           purchasing={purchase.isPending || navigating}
           purchaseError={purchaseError}
           onPurchase={(plan) =>
-            purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', state: { paymentId: payment_id } }) })
+            purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', search: { paymentId: payment_id } }) })
           }
         />
       )}

@@ -1,6 +1,6 @@
-import type { MakePaymentResponse } from '../contract';
-import { safeUrl } from '../lib/safe-url';
-import { updateSession } from '../lib/session';
+import type { MakePaymentResponse } from '../../contract';
+import { safeUrl } from '../../lib/safe-url';
+import { updateSession } from '../../lib/session';
 
 /**
  * Spec §4 "Pay on an unpaid item": the wallet's page (html_content) or the convenience-store slip

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RechargeType } from '../contract';
 import { currentLanguage } from '../lib/i18n';
-import { plansOptions } from '../features/recharge/api/plans';
-import { historyOptions } from '../features/orders/api/history';
+import { plansOptions } from '../features/purchase/api/plans';
+import { historyOptions } from '../features/purchase/api/history';
 import { loadTranslations } from '../lib/screen-translations';
 
 /**

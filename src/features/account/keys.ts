@@ -1,0 +1,9 @@
+import { simKeys } from '../../lib/query-keys';
+
+/** The top page's queries: the SIM's info and usage (kept for offline, lib/last-known.ts), banners and notices by language. */
+export const accountKeys = {
+  info: (scId: number) => [...simKeys.one(scId), 'info'] as const,
+  usage: (scId: number) => [...simKeys.one(scId), 'usage'] as const,
+  banner: (lng: string) => ['banner', lng] as const,
+  notices: (lng: string) => ['notices', lng] as const,
+};

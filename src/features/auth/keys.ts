@@ -1,0 +1,3 @@
+export const authKeys = {
+  checkCode: (activationCode: string) => ['auth', 'check-code', activationCode] as const,
+};

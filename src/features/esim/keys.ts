@@ -1,0 +1,3 @@
+export const esimKeys = {
+  activation: (scId: number, platform: number) => ['esim', scId, 'activation', platform] as const,
+};

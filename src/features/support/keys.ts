@@ -1,0 +1,3 @@
+export const supportKeys = {
+  faq: (type: number, lng: string) => ['faq', type, lng] as const,
+};
