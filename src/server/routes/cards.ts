@@ -47,7 +47,7 @@ export function cardRoutes(deps: Deps) {
 
   app.get(`/${API.cardInfo}`, async (c) => {
     const sim = await queriedSim(c);
-    const [owner] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [c.get('userId')]);
+    const owner = await findUserById(db, c.get('userId'));
     const info: CardInfo = {
       email: owner?.email ?? '',
       iccid: sim.iccid,
