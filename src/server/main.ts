@@ -24,7 +24,7 @@ import { mountPaymentDocument } from './payment-document';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnreachable, openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './sandbox/demo/seed';
 import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { expireOverdueOrders } from './jobs/order-deadlines';

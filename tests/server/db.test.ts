@@ -3,7 +3,7 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { isUniqueViolation } from '../../src/server/db/client';
 import { loadMigrations, migrate } from '../../src/server/db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/server/db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/server/sandbox/demo/seed';
 import { count, createHarness, T0, type Harness } from './harness';
 
 let h: Harness;

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb, type Db } from '../../src/server/db/client';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/db/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/sandbox/demo/seed';
 import { startApi, type ApiProcess } from './api-process';
 import { validRegistration, type Harness, type TestResponse } from './harness';
 import { startProxy, type Proxy } from './round-robin-proxy';

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createPgliteDb } from '../../src/server/db/client';

@@ -77,8 +77,10 @@ describe('dependency direction (DESIGN.md)', () => {
 const SANDBOX_IMPORTERS: Record<string, string> = {
   // the composition point: builds the sandbox's seams when no module is configured, mounts its pages.
   'src/server/app.ts': 'composition point',
-  // the demo accounts are sandbox data (seeded only in sandbox mode) made with the sandbox's numbers.
-  'src/server/db/seed.ts': 'demo data',
+  // the demo accounts (sandbox/demo/) are seeded at start in sandbox mode,
+  'src/server/main.ts': 'seeds the demo accounts',
+  // and a production database holding them is refused.
+  'src/server/startup-checks.ts': 'refuses production with the demo accounts',
 };
 
 describe('the sandbox is one implementation of the seams, composed in one place', () => {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../../src/server/db/client';
-import { seedDemoData } from '../../../src/server/db/seed';
+import { seedDemoData } from '../../../src/server/sandbox/demo/seed';
 import { freePort, startApi, type ApiProcess } from '../api-process';
 import { pgliteDataDirFromTemplate } from '../harness';
 
