@@ -29,7 +29,7 @@ import { completeDueFiveG } from './jobs/five-g';
 import { completeDueIssuances } from './jobs/issuance';
 import { expireOverdueOrders } from './jobs/order-deadlines';
 import { reconcileIntervalMs, reconcilePayments } from './jobs/payment-reconciliation';
-import { paymentContext } from './domain/pay';
+import { paymentContext } from './domain/payment-context';
 import { portalOrigin } from './http/portal-origin';
 import { purgeExpired } from './jobs/purge';
 import { relayOutbox } from './mail/relay';

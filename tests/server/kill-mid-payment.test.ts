@@ -26,7 +26,7 @@ import { USER_TYPE_OF_SIM, type LoginResponse } from '../../src/contract';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
-import { PAUSE_LINE } from '../../src/server/domain/pay';
+import { PAUSE_LINE } from '../../src/server/domain/payment-context';
 import { productionRefusals } from '../../src/server/startup-checks';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate } from './harness';

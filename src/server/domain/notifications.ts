@@ -1,6 +1,7 @@
 import type { PaymentNotification } from '../ops/seams';
 import { accept, refuse, type Outcome } from './outcome';
-import { askProvider, type PaymentContext } from './pay';
+import { askProvider } from './pay';
+import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
 

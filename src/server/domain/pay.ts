@@ -1,11 +1,8 @@
-import type { Config, PaymentPausePoint } from '../config';
-import type { Db } from '../db/client';
-import type { PaymentProvider } from '../ops/seams';
-import { processLog } from '../ops/log';
 import { openCardAttempt, closeAttempt, staleCardAttempts, type Attempt } from './payment-attempts';
 import { emptyResult, reconcileAttempt } from './reconcile';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import { accept, refuse, type Outcome } from './outcome';
+import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
 
@@ -21,62 +18,6 @@ import { settleCharge } from './settle';
  * asks the provider what became of its key and settles it the same way. Wallets and the store are paid
  * at the provider's end; their notifications are settled by domain/notifications.ts.
  */
-
-/** Logs a payment event an operator must see (money that no order can keep). */
-export interface PaymentLog {
-  error(obj: Record<string, unknown>, msg: string): void;
-  warn(obj: Record<string, unknown>, msg: string): void;
-}
-
-const processPaymentLog: PaymentLog = {
-  error: (obj, msg) => processLog().error(obj, msg),
-  warn: (obj, msg) => processLog().warn(obj, msg),
-};
-
-export interface PaymentTimings {
-  /** A request calls the provider only this long after recording its attempt. */
-  callWindowMs: number;
-  /** And waits this long for the answer; a later answer is still settled, in the background. */
-  callTimeoutMs: number;
-  /** An open attempt this old is the reconciliation job's: no call of ours can still be on its way. */
-  reconcileAfterMs: number;
-}
-
-export function paymentTimings(reconcileAfterMs: number): PaymentTimings {
-  const third = Math.min(30_000, Math.floor(reconcileAfterMs / 3));
-  return { callWindowMs: third, callTimeoutMs: third, reconcileAfterMs };
-}
-
-export interface PaymentContext {
-  db: Db;
-  provider: PaymentProvider;
-  now: () => number;
-  /** Origin of the portal, for the links in the receipt and refund mails. */
-  origin: () => string;
-  log: PaymentLog;
-  timings: PaymentTimings;
-  /** Sandbox fault injection (SANDBOX_PAYMENT_PAUSE): stops at one point for a test to kill the process. */
-  pause: (point: PaymentPausePoint) => Promise<void>;
-}
-
-export const PAUSE_LINE = 'payment paused at';
-
-export function paymentContext(p: { db: Db; config: Config; provider: PaymentProvider; origin: () => string; log?: PaymentLog | undefined }): PaymentContext {
-  const hold = p.config.sandboxPaymentPause;
-  return {
-    db: p.db,
-    provider: p.provider,
-    now: p.config.now,
-    origin: p.origin,
-    log: p.log ?? processPaymentLog,
-    timings: paymentTimings(p.config.paymentReconcileAfterMs),
-    async pause(point) {
-      if (hold?.at !== point) return;
-      processLog().info(`${PAUSE_LINE} ${point} for ${hold.ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, hold.ms));
-    },
-  };
-}
 
 /**
  * A call to the payment provider. If it fails (down, timed out) it is refused with E0056, the customer

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { acceptNotification } from '../domain/notifications';
-import { paymentContext } from '../domain/pay';
+import { paymentContext } from '../domain/payment-context';
 import { portalOrigin } from '../http/portal-origin';
 import { orRefuse } from '../http/refusal';
 

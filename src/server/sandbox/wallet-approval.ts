@@ -2,7 +2,7 @@ import { ERROR_CODES, type Language, type PaymentMethodName } from '../../contra
 import type { Deps } from '../context';
 import { acceptNotification } from '../domain/notifications';
 import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
-import { paymentContext } from '../domain/pay';
+import { paymentContext } from '../domain/payment-context';
 import { portalOrigin } from '../http/portal-origin';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { chargeWallet, signedNotification } from './provider-books';
