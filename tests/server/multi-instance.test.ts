@@ -113,7 +113,7 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     return h as unknown as Harness;
   }
 
-  // Rate-limit counters live in the database (issue 15): with per-process counters each instance
+  // Rate-limit counters live in the database: with per-process counters each instance
   // would allow its own 10, and all 30 guesses would get through.
   it('login limits hold at their configured total: 10 wrong passwords a minute per address and account, not 10 per instance', async () => {
     const ip = newIp();

@@ -57,7 +57,7 @@ export function authRoutes(deps: Deps) {
   }
 
   /**
-   * Two-step registration (issue 15, items 7 and 9; docs/decisions/0044). The answer only depends on
+   * Two-step registration (docs/decisions/0044). The answer only depends on
    * what the caller sent (fields, the activation code they hold), never on whether the address has an
    * account: the password is hashed either way before answering, and the lookup, the pending row and
    * the mail happen after the answer (Deps.later), as forgot_password does. A new address gets a link

@@ -29,9 +29,9 @@ export function passwordRoutes(deps: Deps) {
     const lng = c.get('lng');
     const now = config.now();
     // Everything that depends on whether the account exists happens after the answer, so neither the
-    // answer nor its timing tells (issue 15, item 7). A flood of requests for one address gets the
-    // same answer but at most RULES.forgotMailsPerEmail mails; the links already sent stay valid, so
-    // strangers cannot keep the owner from resetting (item 2).
+    // answer nor its timing tells. A flood of requests for one address gets the same answer but at
+    // most RULES.forgotMailsPerEmail mails; the links already sent stay valid, so strangers cannot
+    // keep the owner from resetting.
     deps.later(async () => {
       if ((await limiter.hit(RULES.forgotMailsPerEmail, body.email.trim().toLowerCase())) > 0) return;
       const user = await findUserByEmail(db, body.email);
