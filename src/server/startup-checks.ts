@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { tryLock } from 'fs-native-extensions';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './sandbox/demo/seed';
 
 type Env = Record<string, string | undefined>;
 

@@ -65,7 +65,7 @@ describe('POST prepaid_users/change_password', () => {
     expect((await refresh(kept.body.refresh_token)).status).toBe(200);
   });
 
-  // Sessions are checked on every request (issue 15, item 8): a token naming none is refused and changes nothing.
+  // Sessions are checked on every request: a token naming none is refused and changes nothing.
   it('refuses an access token that names no session (issued before the claim existed)', async () => {
     const me = await h.register();
     const [user] = await h.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [me.email]);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_TYPES, type SimType } from '../../src/contract';
-import { KEPT_OFFLINE } from '../../src/features/apn/kept-offline';
-import { APN_SOURCES } from '../../src/features/apn/api/apn-settings';
+import type { SimType } from '../../src/contract';
 import { createHarness, type Harness } from './harness';
 import { customer } from './customers';
 
@@ -11,23 +9,38 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
+/** Spec §3, Codes: IOS 1, ANDROID 2, WINDOWS 3, WIFI 4. */
+const DEVICES = { ios: 1, android: 2, windows: 3, wifi: 4 } as const;
+type Device = keyof typeof DEVICES;
+
 /**
- * The offline copies fetch KEPT_OFFLINE of each SIM type right after login, in five languages: each
- * must exist, and every device that exists must be among them (iOS copies of astro/LF eSIMs once
- * answered 404 five times at each login).
+ * Which instruction endpoints answer for which devices, by SIM type, written from the spec (§2 the
+ * prepaid device picker: iOS, Android, Computer, WiFi router; §6 and §7: sonet eSIMs have the iOS
+ * initial settings and their APN on iOS and, with platform 2, Android; astro and linksfield eSIMs
+ * the Android eSIM APN, `/apn/esim?platform=2`). The portal fetches each of these right after login
+ * for its offline copies: every one must exist, and no device outside them may.
  */
-describe.each(['physical_sim', 'sonet_esim', 'astro_esim', 'linksfield_esim'] as const)('%s', (type: SimType) => {
-  it('has APN instructions on exactly the devices the portal keeps offline', async () => {
+const INSTRUCTIONS: Record<SimType, { path: string; devices: Device[] }[]> = {
+  physical_sim: [{ path: 'apn/prepaid', devices: ['ios', 'android', 'windows', 'wifi'] }],
+  sonet_esim: [
+    { path: 'apn/sonet_esim', devices: ['ios', 'android'] },
+    { path: 'apn/sonet_esim_apn', devices: ['ios', 'android'] },
+  ],
+  astro_esim: [{ path: 'apn/esim', devices: ['android'] }],
+  linksfield_esim: [{ path: 'apn/esim', devices: ['android'] }],
+};
+
+describe.each(Object.keys(INSTRUCTIONS) as SimType[])('%s', (type) => {
+  it('has APN instructions on exactly the devices of its instruction pages', async () => {
     const me = await customer(h, type);
-    for (const kept of KEPT_OFFLINE[me.usertype]) {
-      const source = APN_SOURCES[kept.source];
-      const found: string[] = [];
-      for (const [device, code] of Object.entries(DEVICE_TYPES)) {
-        const res = await h.get(`${source}?platform=${code}&id=${me.id}`, me.auth);
+    for (const { path, devices } of INSTRUCTIONS[type]) {
+      const found: Device[] = [];
+      for (const [device, code] of Object.entries(DEVICES) as [Device, number][]) {
+        const res = await h.get(`${path}?platform=${code}&id=${me.id}`, me.auth);
         expect([200, 404]).toContain(res.status);
         if (res.status === 200) found.push(device);
       }
-      expect(found, kept.source).toEqual([...kept.devices]);
+      expect(found, path).toEqual(devices);
     }
   });
 });

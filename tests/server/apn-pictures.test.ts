@@ -1,7 +1,6 @@
-// Issue 14: the APN step pictures were grey wireframes with the alt text "Screenshot of step N".
-// Every step of every device and SIM type, in every language, must now show the screen a customer
+// Every step of every device and SIM type, in every language, shows the screen a customer
 // sees at that step, in their language, with a ring on what to tap and the values to type, and
-// say so in its alt text. The expectations below are written by hand from the devices' own
+// says so in its alt text. The expectations below are written by hand from the devices' own
 // screens (iOS 17, Android 14 on a Pixel, Windows 11, a router's admin page), not from the code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type ApnSettings, type Language, type SimType } from '../../src/contract';

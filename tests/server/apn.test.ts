@@ -260,7 +260,7 @@ describe('GET /api/media/apn/<lng>/<variant>/<name>.svg', () => {
     'EN/prepaid/ios-connected.svg',
     'en/nothing/ios-connected.svg',
     'en/constructor/ios-connected.svg',
-    // The language-less URL of the pictures before issue 14.
+    // A picture's URL without its language.
     'ios-connected.svg',
   ])('%s is 404 E0010, not cacheable', async (file) => {
     const res = await h.request('GET', `/api/media/apn/${file}`);

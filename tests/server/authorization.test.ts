@@ -273,7 +273,7 @@ describe('endpoints that take a secret rather than an id', () => {
   it.each(cases.map(([key, c]) => [`${key} (${c.name})`, key, c] as const))('%s: the documented answer, nothing revealed', async (_label, key, c) => {
     const req = await c.make(A, B);
     const secrets = await secretsOf(h, B.userId);
-    // A refused attempt is counted (rate_limits, issue 15): that is the limiter working, not a change.
+    // A refused attempt is counted (rate_limits): that is the limiter working, not a change.
     const customerData = async () => {
       const { rate_limits: _counted, ...rest } = await snapshot(h.db);
       return rest;

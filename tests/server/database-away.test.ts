@@ -8,7 +8,7 @@
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
 import { freePort, startApi, type ApiProcess } from './api-process';
 import { processDb, type ProcessDb } from './process-db';
 

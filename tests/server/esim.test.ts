@@ -86,7 +86,7 @@ describe.each([
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="esim-${last4}.png"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
-    // Scanned from another screen: 164 px (4 px a module) was too small to hold steady.
+    // Scanned from another screen: 164 px (4 px a module) is too small to hold steady.
     expect(png.width).toBeGreaterThanOrEqual(512);
     expect(png.height).toBe(png.width);
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(data.android_act_code);

@@ -6,7 +6,7 @@
  * - a refusal is JSON {code, message} (plus `issues` on E0002); the sandbox's provider pages, which
  *   a customer sees in a frame, may refuse with an HTML page instead;
  * - a refusal changed no row of any table (all of them, row versions included) but rate_limits,
- *   whose counters every attempt writes, refusals included (they live in the database: issue 15);
+ *   whose counters every attempt writes, refusals included (they live in the database);
  * - nothing was written into Object.prototype by `__proto__` / `constructor` keys.
  * Bent requests that are still valid may succeed and change data; the next refusal is compared
  * against the state after them.

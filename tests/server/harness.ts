@@ -21,7 +21,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { AppEnv } from '../../src/server/context';
 import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
 import { loadMigrations, migrate } from '../../src/server/db/migrate';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/sandbox/demo/seed';
 import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
 
 /** 2026-04-01 09:00 JST: a fixed start so dates in assertions do not depend on the day tests run. */

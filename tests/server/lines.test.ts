@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CardState, CardUsage, LineList, type Line, type LoginResponse } from '../../src/contract';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
 import { createHarness, DAY, T0, type Harness } from './harness';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
 
 /**
- * Issue 14: the Chinese screens say 发放 for an eSIM's issuance ("申请发放eSIM"), the mail said 发行.
+ * The Chinese screens say 发放 for an eSIM's issuance ("申请发放eSIM"), and so does the mail, never 发行.
  * One word for one thing: the customer who asked for 发放 is told it is 发放完毕.
  */
 describe('zh eSIM mail', () => {

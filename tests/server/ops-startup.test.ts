@@ -1,5 +1,5 @@
 /**
- * Issue 18: production refuses to run on the sandbox's stand-ins, naming every missing seam; with the
+ * Production refuses to run on the sandbox's stand-ins, naming every missing seam; with the
  * test's SMTP server and the test's own modules in their place it starts, is ready, and a mail a
  * customer asks for arrives over SMTP as text + HTML. Also /healthz and /readyz of a sandbox process
  * and its graceful SIGTERM.
@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createPgliteDb } from '../../src/server/db/client';
@@ -49,7 +49,7 @@ async function productionDataDir(): Promise<string> {
   return dir;
 }
 
-/** What the operator must set, one line per seam, in the words of issue 18. */
+/** What the operator must set, one line per seam, written by hand. */
 const EXPECTED_MISSING = [
   ['payment provider', 'PAYMENT_PROVIDER_MODULE'],
   ['eSIM provisioning', 'SIM_BACKEND_MODULE'],
@@ -89,7 +89,7 @@ describe('production start-up', () => {
     const { code, output } = await runToExit({ API_MODE: 'production', DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
     expect(code).toBe(1);
     expect(output).toMatch(/Refusing to start: \d+ things production needs are missing/);
-    // The other parts' refusals come in the same list (issue 15: PUBLIC_URL first).
+    // The other refusals come in the same list (PUBLIC_URL first).
     expect(output).toMatch(/- PUBLIC_URL is not set/);
     for (const [label, variable] of EXPECTED_MISSING) expect(output).toMatch(new RegExp(`- ${label}[^\\n]*${variable}`));
     // Refused before the database was opened or a port was taken.

@@ -6,7 +6,7 @@ import { DAY, T0, type Harness } from './harness';
 import { activeCustomer, buy, cardOrder, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
 
 /**
- * Unpaid orders end at their deadline (issue 13, decision 0022): exactly once, whoever gets there
+ * Unpaid orders end at their deadline (decision 0022): exactly once, whoever gets there
  * (the timer, a read, the wallet page), Pay gone, the wallet refusing, nothing charged. Deadlines are
  * the API's own (decision 0012): wallets 1 day, the convenience store 3 days after the final purchase.
  */

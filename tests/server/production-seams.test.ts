@@ -1,5 +1,5 @@
 /**
- * Issue 18, decision 0047: in production every outside system is the operator's own module. The real
+ * Decision 0047: in production every outside system is the operator's own module. The real
  * API (a child process, `API_MODE=production`) runs with the test's modules for payment, eSIM
  * provisioning and usage (tests/server/ops-seams/, each call recorded in a file), and customers use
  * it through the HTTP API: a card purchase is charged by the test's provider, an eSIM is ordered from
@@ -55,7 +55,7 @@ async function prepareDatabase(): Promise<void> {
   const db = await createPgliteDb({ dataDir: dir });
   try {
     const app = createApp({ db, config: loadConfig({}, { rateLimitScale: 1000 }) });
-    // The sandbox mailbox answers loopback only (issue 15).
+    // The sandbox mailbox answers loopback only.
     const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', [TEST_CLIENT_IP_HEADER]: '127.0.0.1' }, body: JSON.stringify(body) });
     for (const [who, type] of [['buyer', 'physical_sim'], ['esim', 'astro_esim']] as const) {
       const sim = (await (await app.request('/api/sandbox/sims', json({ type }))).json()) as { iccid: string; activation_code: string };

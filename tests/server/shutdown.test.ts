@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
 import { freePort, startApi } from './api-process';
 import { builtServer } from './built-server';
 import { processDb, type ProcessDb } from './process-db';

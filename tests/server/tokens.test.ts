@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sign } from 'hono/jwt';
 import { ERROR_CODES, RefreshResponse } from '../../src/contract';
-import { REFRESH_RACE_SECONDS, sha256 } from '../../src/server/auth/refresh-tokens';
+import { sha256 } from '../../src/server/auth/refresh-tokens';
 import { count, createHarness, DAY, type Harness } from './harness';
 
 let h: Harness;
@@ -79,8 +79,8 @@ describe('POST prepaid_users/refresh_token', () => {
     const second = (await refresh(login.refresh_token)).body.refresh_token;
     const third = (await refresh(second)).body.refresh_token;
 
-    // Later than a race with the rotation could be: a copy.
-    h.clock.advance((REFRESH_RACE_SECONDS + 1) * 1000);
+    // Later than a race with the rotation could be (10 s, decision 0015): a copy.
+    h.clock.advance(11_000);
     const replay = await refresh(login.refresh_token);
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('E0005');
@@ -90,10 +90,10 @@ describe('POST prepaid_users/refresh_token', () => {
     expect(await count(h.db, 'refresh_tokens', 'family_id = $1 AND revoked_at IS NULL', [family!.family_id])).toBe(0);
   });
 
-  it('takes a retired token shown again within REFRESH_RACE_SECONDS for a race: refused, the family lives on', async () => {
+  it('takes a retired token shown again within 10 s for a race: refused, the family lives on', async () => {
     const { login } = await h.register();
     const next = (await refresh(login.refresh_token)).body.refresh_token;
-    h.clock.advance(REFRESH_RACE_SECONDS * 1000);
+    h.clock.advance(10_000);
     const late = await refresh(login.refresh_token);
     expect([late.status, late.body.code]).toEqual([401, 'E0005']);
     expect((await refresh(next)).status).toBe(200);
@@ -103,7 +103,7 @@ describe('POST prepaid_users/refresh_token', () => {
     const account = await h.register();
     const other = (await h.post('auth/login', { email: account.email, password: account.password })).body;
     const next = (await refresh(account.login.refresh_token)).body.refresh_token;
-    h.clock.advance((REFRESH_RACE_SECONDS + 1) * 1000);
+    h.clock.advance(11_000);
     await refresh(account.login.refresh_token); // reuse: revokes the first family only
     expect((await refresh(next)).body.code).toBe('E0005');
     expect((await refresh(other.refresh_token)).status).toBe(200);

@@ -77,8 +77,10 @@ describe('dependency direction (DESIGN.md)', () => {
 const SANDBOX_IMPORTERS: Record<string, string> = {
   // the composition point: builds the sandbox's seams when no module is configured, mounts its pages.
   'src/server/app.ts': 'composition point',
-  // the demo accounts are sandbox data (seeded only in sandbox mode) made with the sandbox's numbers.
-  'src/server/db/seed.ts': 'demo data',
+  // the demo accounts (sandbox/demo/) are seeded at start in sandbox mode,
+  'src/server/main.ts': 'seeds the demo accounts',
+  // and a production database holding them is refused.
+  'src/server/startup-checks.ts': 'refuses production with the demo accounts',
 };
 
 describe('the sandbox is one implementation of the seams, composed in one place', () => {
@@ -94,6 +96,96 @@ describe('the sandbox is one implementation of the seams, composed in one place'
       }
     }
     expect(offences).toEqual([]);
+  });
+});
+
+/**
+ * The server's layers (DESIGN.md: routes → domain → db, never upward). A route reads the request,
+ * calls the domain and turns its refusals into HTTP errors; the domain holds the rules and the SQL
+ * and knows no HTTP; db/ is the database alone (connections, migrations). Demo data lives with the
+ * sandbox (sandbox/demo/).
+ */
+const serverDir = join(root, 'src', 'server');
+const serverSources = sources.filter((f) => f.startsWith(serverDir + '/'));
+
+/** The layer of a server file: its folder under src/server, or its own name (app, main, config…). */
+function layer(path: string): string {
+  return relative(serverDir, path).split('/')[0]!.replace(/\.tsx?$/, '');
+}
+
+/** A relative import resolved to the file it names, or undefined when it is not a source file. */
+function target(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => sources.includes(p));
+}
+
+/** Every import inside src/server of a file, type-only ones included. */
+function serverImports(file: string): string[] {
+  return imports(file)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => target(file, spec))
+    .filter((t): t is string => t !== undefined && t.startsWith(serverDir + '/'));
+}
+
+const SERVER_LAYER_RULES: { name: string; from: string; may: (to: string) => boolean }[] = [
+  // The request layer (routes, http, auth, the app) and the sandbox and jobs sit above the domain.
+  { name: 'the domain imports no routes, http, auth, jobs, sandbox or app module', from: 'domain', may: (to) => !['routes', 'http', 'auth', 'jobs', 'sandbox', 'app', 'main', 'context', 'static'].includes(to) },
+  { name: 'db imports only db and the process log', from: 'db', may: (to) => to === 'db' || to === 'ops' },
+];
+
+describe('server layers (routes → domain → db)', () => {
+  for (const rule of SERVER_LAYER_RULES) {
+    it(rule.name, () => {
+      const offences = serverSources
+        .filter((f) => layer(f) === rule.from)
+        .flatMap((f) => serverImports(f).filter((t) => !rule.may(layer(t))).map((t) => `${relative(root, f)} → ${relative(root, t)}`));
+      expect(offences).toEqual([]);
+    });
+  }
+
+  it('only app.ts mounts the routes', () => {
+    const offences = serverSources
+      .filter((f) => layer(f) !== 'routes' && layer(f) !== 'app')
+      .flatMap((f) => serverImports(f).filter((t) => layer(t) === 'routes').map((t) => `${relative(root, f)} → ${relative(root, t)}`));
+    expect(offences).toEqual([]);
+  });
+
+  it('routes run no SQL: queries are domain functions', () => {
+    const offences = serverSources
+      .filter((f) => layer(f) === 'routes')
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${relative(root, f)}:${i + 1}` }))
+          // db.query / tx.query (not the request's c.req.query), or SQL written in a string.
+          .filter(({ line }) => /(?<!req)\.query\s*(<[^>]*>)?\(/.test(line) || /['"`]\s*(SELECT|INSERT|UPDATE|DELETE)\s/.test(line))
+          .map(({ at, line }) => `${at} ${line.trim()}`),
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it('src/server has no import cycles', () => {
+    const graph = new Map(serverSources.map((f) => [f, serverImports(f)]));
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const path: string[] = [];
+    const visit = (f: string) => {
+      const at = path.indexOf(f);
+      if (at >= 0) return void cycles.push([...path.slice(at), f].map((p) => relative(serverDir, p)).join(' → '));
+      if (done.has(f)) return;
+      path.push(f);
+      for (const t of graph.get(f) ?? []) visit(t);
+      path.pop();
+      done.add(f);
+    };
+    for (const f of serverSources) visit(f);
+    expect(cycles).toEqual([]);
+  });
+
+  it('sees the server', () => {
+    expect(serverSources.filter((f) => layer(f) === 'routes').length).toBeGreaterThan(10);
+    expect(serverSources.filter((f) => layer(f) === 'domain').length).toBeGreaterThan(10);
+    expect(serverSources.filter((f) => layer(f) === 'db').length).toBeGreaterThan(2);
   });
 });
 

@@ -43,7 +43,7 @@ export function screenshotUrl(name: ScreenName, { lng, variant }: PictureSet): s
 
 /**
  * Pairs each text with its picture, in the same language. Each picture comes with its size, so
- * the portal keeps its box while it loads (no shift, issue 6), and with what it shows in words.
+ * the portal keeps its box while it loads (no layout shift), and with what it shows in words.
  */
 export function steps(texts: readonly string[], images: readonly ScreenName[], set: PictureSet): Step[] {
   return texts.map((instruction, i) => {

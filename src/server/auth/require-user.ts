@@ -25,8 +25,8 @@ export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!m) throw new ApiError('E0012');
     const claims = await verifyAccessToken(m[1]!, await deps.tokenSecret(), deps.config.now());
     // The session is checked on every request, not only at refresh: logout, a password change or
-    // reset and reuse detection end it at once rather than when the access token expires (issue 15,
-    // item 8). Tokens without a family predate sessions and are refused.
+    // reset and reuse detection end it at once rather than when the access token expires. Tokens
+    // without a family name no session and are refused.
     if (!claims.familyId || !(await sessionLive(deps, claims.userId, claims.familyId))) {
       throw new ApiError('E0012', { message: 'The session has ended. Please log in again.' });
     }

@@ -10,7 +10,7 @@ export interface VersionedMedia {
  * Pictures drawn in code (APN screenshots, banner art) are the same until a deploy changes the code
  * that draws them. Each is drawn once, and the URLs the API hands out carry its version (`?v=…`):
  * the URL changes whenever the picture does, so the media route can let browsers keep it for a year
- * without asking again (routes/media.ts, issue 6).
+ * without asking again (routes/media.ts).
  */
 export function versionedMedia<N extends string>(draw: (name: N) => string): (name: N) => VersionedMedia {
   const drawn = new Map<N, VersionedMedia>();

@@ -1,11 +1,8 @@
-import type { Config, PaymentPausePoint } from '../config';
-import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
-import type { PaymentProvider } from '../ops/seams';
-import { processLog } from '../ops/log';
 import { openCardAttempt, closeAttempt, staleCardAttempts, type Attempt } from './payment-attempts';
 import { emptyResult, reconcileAttempt } from './reconcile';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
+import { accept, refuse, type Outcome } from './outcome';
+import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
 
@@ -22,72 +19,16 @@ import { settleCharge } from './settle';
  * at the provider's end; their notifications are settled by domain/notifications.ts.
  */
 
-/** Logs a payment event an operator must see (money that no order can keep). */
-export interface PaymentLog {
-  error(obj: Record<string, unknown>, msg: string): void;
-  warn(obj: Record<string, unknown>, msg: string): void;
-}
-
-const processPaymentLog: PaymentLog = {
-  error: (obj, msg) => processLog().error(obj, msg),
-  warn: (obj, msg) => processLog().warn(obj, msg),
-};
-
-export interface PaymentTimings {
-  /** A request calls the provider only this long after recording its attempt. */
-  callWindowMs: number;
-  /** And waits this long for the answer; a later answer is still settled, in the background. */
-  callTimeoutMs: number;
-  /** An open attempt this old is the reconciliation job's: no call of ours can still be on its way. */
-  reconcileAfterMs: number;
-}
-
-export function paymentTimings(reconcileAfterMs: number): PaymentTimings {
-  const third = Math.min(30_000, Math.floor(reconcileAfterMs / 3));
-  return { callWindowMs: third, callTimeoutMs: third, reconcileAfterMs };
-}
-
-export interface PaymentContext {
-  db: Db;
-  provider: PaymentProvider;
-  now: () => number;
-  /** Origin of the portal, for the links in the receipt and refund mails. */
-  origin: () => string;
-  log: PaymentLog;
-  timings: PaymentTimings;
-  /** Sandbox fault injection (SANDBOX_PAYMENT_PAUSE): stops at one point for a test to kill the process. */
-  pause: (point: PaymentPausePoint) => Promise<void>;
-}
-
-export const PAUSE_LINE = 'payment paused at';
-
-export function paymentContext(p: { db: Db; config: Config; provider: PaymentProvider; origin: () => string; log?: PaymentLog | undefined }): PaymentContext {
-  const hold = p.config.sandboxPaymentPause;
-  return {
-    db: p.db,
-    provider: p.provider,
-    now: p.config.now,
-    origin: p.origin,
-    log: p.log ?? processPaymentLog,
-    timings: paymentTimings(p.config.paymentReconcileAfterMs),
-    async pause(point) {
-      if (hold?.at !== point) return;
-      processLog().info(`${PAUSE_LINE} ${point} for ${hold.ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, hold.ms));
-    },
-  };
-}
-
 /**
- * A call to the payment provider. If it fails (down, timed out) the customer is told to try again:
- * nothing of ours changed, and the retry's same idempotency key makes the provider charge once.
+ * A call to the payment provider. If it fails (down, timed out) it is refused with E0056, the customer
+ * told to try again: nothing of ours changed, and the retry's same idempotency key makes the provider
+ * charge once.
  */
-export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+export async function askProvider<T>(call: () => Promise<T>): Promise<Outcome<T>> {
   try {
-    return await call();
+    return accept(await call());
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError('E0056', { cause: err });
+    return refuse('E0056', { cause: err });
   }
 }
 
@@ -127,35 +68,40 @@ export interface CardPayment {
 
 /**
  * Charges an unpaid card order. Undefined when it cannot be paid (paid or cancelled meanwhile, no card);
- * a refused card throws E0027, a provider that fails or does not answer E0056 (the attempt stays open:
- * the retry reuses its key, or the reconciliation job settles it).
+ * a refused card is refused with E0027, a provider that fails or does not answer with E0056 (the attempt
+ * stays open: the retry reuses its key, or the reconciliation job settles it).
  */
-export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<CardPayment | undefined> {
+export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<Outcome<CardPayment | undefined>> {
   // A crash or a lost answer left an attempt open: ask the provider about it before charging anew.
   const stale = await staleCardAttempts(ctx, order.id);
-  for (const a of stale) await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+  for (const a of stale) {
+    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+    if (!asked.ok) return asked;
+  }
   if (stale.length) {
     const [now] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [order.id]);
-    if (now?.status === 'paid') return { order: now, won: true };
+    if (now?.status === 'paid') return accept({ order: now, won: true });
   }
   const attempt = await openCardAttempt(ctx, order.id);
-  if (attempt === 'busy') throw new ApiError('E0056');
-  if (!attempt) return undefined;
+  if (attempt === 'busy') return refuse('E0056');
+  if (!attempt) return accept(undefined);
   await ctx.pause('before-call');
   // Past its window the attempt is the reconciliation job's to settle; calling now could race its "no charge".
-  if (ctx.now() - attempt.created_at.getTime() > ctx.timings.callWindowMs) throw new ApiError('E0056');
-  const answer = await askProvider(() => chargeAttempt(ctx, attempt, order.payment_id));
+  if (ctx.now() - attempt.created_at.getTime() > ctx.timings.callWindowMs) return refuse('E0056');
+  const asked = await askProvider(() => chargeAttempt(ctx, attempt, order.payment_id));
+  if (!asked.ok) return asked;
+  const answer = asked.value;
   if (!('chargeId' in answer)) {
     await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
-    throw new ApiError('E0027', { message: 'The card could not be charged. Please register the card again.' });
+    return refuse('E0027', { message: 'The card could not be charged. Please register the card again.' });
   }
   await ctx.pause('after-charge');
   const settled = await settleCharge(ctx, { attemptId: attempt.id, orderId: order.id, chargeRef: answer.chargeId, amount: attempt.amount, currency: attempt.currency, method: 'credit_card' });
   if (settled.refundId) await refundNow(ctx, settled.refundId);
-  if (settled.outcome === 'paid') return { order: settled.order!, won: true };
+  if (settled.outcome === 'paid') return accept({ order: settled.order!, won: true });
   if (settled.outcome === 'already') {
     const [now] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [order.id]);
-    return now?.status === 'paid' ? { order: now, won: false } : undefined;
+    return accept(now?.status === 'paid' ? { order: now, won: false } : undefined);
   }
-  return undefined;
+  return accept(undefined);
 }

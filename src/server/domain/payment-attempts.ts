@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { PaymentMethod } from '../ops/seams';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
-import type { PaymentContext } from './pay';
+import type { PaymentContext } from './payment-context';
 
 /**
  * Payment attempts (migration 021, docs/decisions/0062): each is committed before the provider is

@@ -1,6 +1,6 @@
 import { checkLater, closeAttempt, type Attempt } from './payment-attempts';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
-import type { PaymentContext } from './pay';
+import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
 

@@ -4,7 +4,7 @@ import { refundMail } from '../mail/refund-mail';
 import type { RefundReason } from '../ops/seams';
 import { japanDate } from './japan-time';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
-import type { PaymentContext } from './pay';
+import type { PaymentContext } from './payment-context';
 import { planName } from './plans';
 import { findUserById } from './users';
 

@@ -5,7 +5,7 @@ import type { PaymentMethod, PaymentNotification, RefundReason } from '../ops/se
 import { japanDate } from './japan-time';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import { CURRENCY } from './payment-attempts';
-import type { PaymentContext } from './pay';
+import type { PaymentContext } from './payment-context';
 import { planName } from './plans';
 import { findUserById } from './users';
 

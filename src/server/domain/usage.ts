@@ -1,7 +1,7 @@
 import type { CardUsage } from '../../contract';
-import { ApiError } from '../http/errors';
 import type { UsageSource } from '../ops/seams';
 import { DAY_MS } from './japan-time';
+import { accept, refuse, type Outcome } from './outcome';
 import { toEpochSeconds, type SimRow } from './sims';
 import { planFacts } from './validity';
 
@@ -34,13 +34,13 @@ export function toCardUsage(sim: SimRow, nowMs: number, usedMb: number | null): 
 }
 
 /**
- * MB used on a line, from the usage source (a seam). Its failure is the customer's clear 500 E0057
- * ("cannot be shown right now"), never a made-up figure: 0 used would read as a full allowance left.
+ * MB used on a line, from the usage source (a seam). Its failure is refused with E0057 (the customer's
+ * clear "cannot be shown right now"), never a made-up figure: 0 used would read as a full allowance left.
  */
-export async function usedMbFrom(source: UsageSource, sim: Pick<SimRow, 'iccid' | 'id'>): Promise<number | null> {
+export async function usedMbFrom(source: UsageSource, sim: Pick<SimRow, 'iccid' | 'id'>): Promise<Outcome<number | null>> {
   try {
-    return await source.usedMb({ iccid: sim.iccid, simId: sim.id });
+    return accept(await source.usedMb({ iccid: sim.iccid, simId: sim.id }));
   } catch (err) {
-    throw new ApiError('E0057', { cause: new Error(`usage source ${source.name} failed: ${err instanceof Error ? err.message : String(err)}`) });
+    return refuse('E0057', { cause: new Error(`usage source ${source.name} failed: ${err instanceof Error ? err.message : String(err)}`) });
   }
 }

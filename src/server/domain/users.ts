@@ -40,6 +40,28 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow> {
   return rows[0]!;
 }
 
+/** A new password hash; a new device epoch retires every device cookie of the account (decision 0067). */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2', [passwordHash, userId]);
+}
+
+/**
+ * As setPassword, only if the password is still `oldHash` (of two changes racing, one wins); answers
+ * the account's address and new epoch, undefined when it lost.
+ */
+export async function replacePassword(db: Db, userId: number, passwordHash: string, oldHash: string): Promise<{ email: string; device_epoch: number } | undefined> {
+  const [row] = await db.query<{ email: string; device_epoch: number }>(
+    'UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2 AND password_hash = $3 RETURNING email, device_epoch',
+    [passwordHash, userId, oldHash],
+  );
+  return row;
+}
+
+/** Makes the SIM the account's current one; the caller knows it is theirs. */
+export async function setCurrentSim(db: Db, userId: number, simId: number): Promise<void> {
+  await db.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [simId, userId]);
+}
+
 /**
  * The contract checks the shape YYYY-MM-DD; this checks it is a real day (not 2023-02-31, which
  * PostgreSQL would refuse with an error) in the past and after 1900.

@@ -31,7 +31,7 @@ export function clientIp(c: Context, trustProxy: number): string {
 
 /**
  * The rate-limit key of an address. One IPv6 customer gets a whole /64 (often far more), so keying on
- * the full address would give them 2^64 buckets: the /64 is the client (issue 15, item 11). IPv4
+ * the full address would give them 2^64 buckets: the /64 is the client. IPv4
  * mapped into IPv6 (::ffff:192.0.2.1) is the IPv4 address.
  */
 export function addressKey(ip: string): string {

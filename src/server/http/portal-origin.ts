@@ -2,7 +2,7 @@ import type { Config } from '../config';
 
 /**
  * Where links in mails point: always the configured origin (config.publicUrl), never the request's
- * Host or X-Forwarded-Host, which the sender of the request chooses (issue 15, item 1). Production
+ * Host or X-Forwarded-Host, which the sender of the request chooses. Production
  * refuses to start without PUBLIC_URL, so the throw is for hand-made configs only.
  */
 export function portalOrigin(config: Pick<Config, 'publicUrl'>): string {

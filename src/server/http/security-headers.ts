@@ -30,7 +30,7 @@ export function contentSecurityPolicy(providerOrigins: readonly string[], apiOri
 export function securityHeaders(options: { providerOrigins: readonly string[]; apiOrigins?: readonly string[]; https?: boolean }): MiddlewareHandler {
   const headers: Record<string, string> = {
     // Served over TLS (PUBLIC_URL https): browsers must never try plain http again, so a network
-    // attacker cannot strip TLS on the next visit (issue 15, item 11). One year, the usual value.
+    // attacker cannot strip TLS on the next visit. One year, the usual value.
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
     'Content-Security-Policy': contentSecurityPolicy(options.providerOrigins, options.apiOrigins),
     'X-Content-Type-Options': 'nosniff',

@@ -40,7 +40,7 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
   let data: unknown = {};
   if (text.trim() !== '') {
     // A body that is not declared JSON is refused: a cross-site form or no-CORS fetch can send
-    // text/plain without a preflight, application/json it cannot (issue 15, item 11).
+    // text/plain without a preflight, application/json it cannot.
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
       throw new ApiError('E0036', { message: 'Send the request body as application/json.' });
@@ -65,8 +65,8 @@ export const MAX_JSON_DEPTH = 32;
 /**
  * PostgreSQL text cannot hold U+0000: such a string would pass the schema and then fail in the
  * database as a 500. Returns the dotted path of the first string containing one. Walks with an
- * explicit stack, not recursion: a body nested thousands of levels deep (a few KB) used to overflow
- * the call stack and answer 500 (issue 15, item 6); past MAX_JSON_DEPTH it is refused as E0002.
+ * explicit stack, not recursion: a body nested thousands of levels deep (a few KB) would overflow
+ * the call stack and answer 500; past MAX_JSON_DEPTH it is refused as E0002.
  */
 function findNul(root: unknown): string | undefined {
   const stack: [unknown, string, number][] = [[root, '', 0]];
@@ -79,7 +79,7 @@ function findNul(root: unknown): string | undefined {
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_JSON_DEPTH) throw new ApiError('E0002', { message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.` });
     const entries = Object.entries(value);
-    // Reversed onto the stack so the first field is looked at first, as before.
+    // Reversed onto the stack so the first field is looked at first.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, v] = entries[i]!;
       if (k.includes('\u0000')) return path || 'body';

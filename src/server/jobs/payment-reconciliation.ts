@@ -1,5 +1,5 @@
 import { checkLater, openAttemptsDue } from '../domain/payment-attempts';
-import type { PaymentContext } from '../domain/pay';
+import type { PaymentContext } from '../domain/payment-context';
 import { reconcileAttempt, type ReconcileResult } from '../domain/reconcile';
 import { refundNow, refundsDue } from '../domain/refunds';
 

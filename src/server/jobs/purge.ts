@@ -27,7 +27,7 @@ export interface PurgeCounts {
 }
 
 /**
- * Deletes what is no longer of use (issue 15, item 10): expired and revoked sessions, used or expired
+ * Deletes what is no longer of use: expired and revoked sessions, used or expired
  * reset links, old mail (reset links among it), unused expired card tokens and finished rate-limit
  * windows. A plain function of the clock so tests can run it at any time; main.ts runs it on a timer
  * (marked `// job: purge`). Idempotent: two processes running it at once delete each row once.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../ops/log';
-import type { MailTransport } from '../ops/seams';
+import type { MailTransport } from './transport';
 import { openBody } from './outbox';
 
 /** After this many failed attempts a mail is a dead letter (failed_at set), kept for an operator. */

@@ -3,7 +3,7 @@ import { readTokenSecret } from '../auth/token-secret';
 import { rootOf, type Db } from '../db/client';
 
 /**
- * Mail bodies are sealed at rest (issue 15, item 10; docs/decisions/0045): AES-256-GCM under a key
+ * Mail bodies are sealed at rest (docs/decisions/0045): AES-256-GCM under a key
  * derived (HKDF-SHA256) from the server secret (TOKEN_SECRET, decision 0036), so a copy of the
  * database alone reads no reset or registration link. The recipient is the associated data: a sealed
  * body moved to another row does not open.

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from '../ops/seams';
+import type { MailTransport } from './transport';
 
 /**
  * Mail over SMTP with nodemailer (SMTP_URL, e.g. smtps://user:pass@mail.example:465). Multipart:

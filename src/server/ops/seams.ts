@@ -6,6 +6,7 @@ import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from './log';
 import { smtpMailTransport } from '../mail/smtp';
+import type { MailTransport } from '../mail/transport';
 
 /**
  * The outside systems the reference API talks to, each behind a seam (docs/decisions/0039). The
@@ -14,18 +15,7 @@ import { smtpMailTransport } from '../mail/smtp';
  * refuses to start while any seam is still the sandbox, and says which variables are missing.
  */
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-/** Mail delivery (SMTP_URL through nodemailer, or MAIL_MODULE). */
-export interface MailTransport {
-  name: string;
-  send(mail: OutgoingMail): Promise<void>;
-}
+export type { MailTransport, OutgoingMail } from '../mail/transport';
 
 /** What the provider tells us about the card behind a token (never the number: last 4 digits only). */
 export interface CardOnFile {

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterConfirmRequest, RegisterRequest, type Language, type Profile, type RegisterResponse } from '../../contract';
+import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterConfirmRequest, RegisterRequest, type RegisterResponse } from '../../contract';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import type { AppContext, AppEnv, Deps } from '../context';
 import { issueDeviceCookie, trustedDevice, type DeviceAccount } from '../auth/device-cookie';
 import { isUniqueViolation } from '../db/client';
 import { attachSim, findCurrentSim, findSimByCode, normaliseCode, type SimRow } from '../domain/sims';
-import { findUserByEmail, insertUser, isPlausibleBirthDate, type UserRow } from '../domain/users';
+import { claimPendingRegistration, closeRegistrationsOf, findPendingRegistration, savePendingRegistration } from '../domain/registrations';
+import { findUserByEmail, insertUser, isPlausibleBirthDate, setCurrentSim, type UserRow } from '../domain/users';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { RULES, type RateRule } from '../http/rate-limit';
@@ -16,15 +17,6 @@ import { newOpaqueToken, sha256 } from '../auth/refresh-tokens';
 import { portalOrigin } from '../http/portal-origin';
 import { enqueueMail } from '../mail/outbox';
 import { registrationConfirmMail, registrationTakenMail } from '../mail/registration-mail';
-
-/** A registration waiting for its link (migration 015). */
-interface PendingRow extends Profile {
-  email: string;
-  password_hash: string;
-  language: Language;
-  sim_id: number;
-  expires_at: Date;
-}
 
 /** Register, log in (with or without a new activation code) and look up a code. */
 export function authRoutes(deps: Deps) {
@@ -65,7 +57,7 @@ export function authRoutes(deps: Deps) {
   }
 
   /**
-   * Two-step registration (issue 15, items 7 and 9; docs/decisions/0044). The answer only depends on
+   * Two-step registration (docs/decisions/0044). The answer only depends on
    * what the caller sent (fields, the activation code they hold), never on whether the address has an
    * account: the password is hashed either way before answering, and the lookup, the pending row and
    * the mail happen after the answer (Deps.later), as forgot_password does. A new address gets a link
@@ -98,13 +90,21 @@ export function authRoutes(deps: Deps) {
       // No name in it: the address is not proven, and a name is whatever a stranger typed (a link, say).
       const mail = registrationConfirmMail(lng, { codeEnding: sim.activation_code.slice(-4), link, ttlSeconds: config.registrationTtlSeconds });
       await db.tx(async (tx) => {
-        await tx.query(
-          `INSERT INTO pending_registrations (token_hash, email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth,
-                                              affiliation, language, sim_id, expires_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)`,
-          [sha256(token), body.email.trim(), password_hash, body.full_name, body.purpose_of_use, body.nationality, body.gender, body.date_of_birth,
-            body.affiliation, lng, sim.id, new Date(now + config.registrationTtlSeconds * 1000), new Date(now)],
-        );
+        await savePendingRegistration(tx, {
+          tokenHash: sha256(token),
+          email: body.email.trim(),
+          password_hash,
+          full_name: body.full_name,
+          purpose_of_use: body.purpose_of_use,
+          nationality: body.nationality,
+          gender: body.gender,
+          date_of_birth: body.date_of_birth,
+          affiliation: body.affiliation,
+          language: lng,
+          sim_id: sim.id,
+          expiresAt: new Date(now + config.registrationTtlSeconds * 1000),
+          createdAt: new Date(now),
+        });
         await enqueueMail(tx, { to: body.email.trim(), ...mail }, now);
       });
     });
@@ -128,22 +128,14 @@ export function authRoutes(deps: Deps) {
     await limiter.enforce([RULES.registerConfirmPerToken, tokenHash]);
     const now = config.now();
     // A cheap look first, so an unknown link costs no password hash; the claim below is the single-use guard.
-    const [found] = await db.query<{ password_hash: string; expires_at: Date }>(
-      'SELECT password_hash, expires_at FROM pending_registrations WHERE token_hash = $1 AND used_at IS NULL',
-      [tokenHash],
-    );
+    const found = await findPendingRegistration(db, tokenHash);
     if (!found) throw new ApiError('E0050');
     if (found.expires_at.getTime() <= now) throw new ApiError('E0051');
     if (!(await verifyPassword(body.password, found.password_hash))) throw new ApiError('E0075');
     const secret = await deps.tokenSecret();
     const { session, user } = await db.tx(async (tx) => {
       // Claimed in the transaction: two clicks at once create one account; a failure below un-claims it.
-      const [pending] = await tx.query<PendingRow>(
-        `UPDATE pending_registrations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL
-          RETURNING email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth::text AS date_of_birth,
-                    affiliation, language, sim_id, expires_at`,
-        [tokenHash, new Date(now)],
-      );
+      const pending = await claimPendingRegistration(tx, tokenHash, now);
       if (!pending) throw new ApiError('E0050');
       let user: UserRow;
       try {
@@ -157,7 +149,7 @@ export function authRoutes(deps: Deps) {
       const attached = await attachSim(tx, pending.sim_id, user.id, now);
       if (!attached) throw new ApiError('E0007');
       // Other links of this address are now useless: the address has its account.
-      await tx.query('UPDATE pending_registrations SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL', [pending.email, new Date(now)]);
+      await closeRegistrationsOf(tx, pending.email, now);
       return { session: await startSession(deps, tx, secret, user, attached), user };
     });
     await rememberDevice(c, user);
@@ -200,7 +192,7 @@ export function authRoutes(deps: Deps) {
         if (!current) throw new ApiError('E0007');
       } else {
         // The customer's own code again (a second click on the mail link): just switch to it.
-        await tx.query('UPDATE users SET current_sim_id = $1 WHERE id = $2', [sim.id, user.id]);
+        await setCurrentSim(tx, user.id, sim.id);
       }
       return startSession(deps, tx, secret, user, current);
     });

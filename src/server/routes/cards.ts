@@ -15,9 +15,11 @@ import { isoDayUtc } from '../domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
 import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
 import { toCardUsage, usedMbFrom } from '../domain/usage';
+import { findUserById } from '../domain/users';
 import { planFacts } from '../domain/validity';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
+import { orRefuse } from '../http/refusal';
 import { invalid, noQuery, readJson, readQuery } from '../http/validate';
 import { ownSim } from './own-sim';
 
@@ -45,7 +47,7 @@ export function cardRoutes(deps: Deps) {
 
   app.get(`/${API.cardInfo}`, async (c) => {
     const sim = await queriedSim(c);
-    const [owner] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [c.get('userId')]);
+    const owner = await findUserById(db, c.get('userId'));
     const info: CardInfo = {
       email: owner?.email ?? '',
       iccid: sim.iccid,
@@ -64,7 +66,7 @@ export function cardRoutes(deps: Deps) {
   // The figures come from the usage source (a seam: the network's, or the sandbox's simulation).
   app.get(`/${API.cardUsage}`, async (c) => {
     const sim = await queriedSim(c);
-    return c.json(toCardUsage(sim, config.now(), await usedMbFrom(deps.seams.usage, sim)));
+    return c.json(toCardUsage(sim, config.now(), orRefuse(await usedMbFrom(deps.seams.usage, sim))));
   });
 
   // Spec §4: once reserved, the date cannot be changed or cancelled; 409 E0013 whatever date is sent.

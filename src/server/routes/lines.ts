@@ -6,6 +6,7 @@ import { toLine } from '../domain/lines';
 import { usedMbFrom } from '../domain/usage';
 import { findCurrentSim, findOwnSims, makeCurrentSim, toCardState } from '../domain/sims';
 import { ApiError } from '../http/errors';
+import { orRefuse } from '../http/refusal';
 import { noQuery, readJson } from '../http/validate';
 import { settleIssuance } from '../jobs/issuance';
 import { ownSim } from './own-sim';
@@ -26,7 +27,7 @@ export function lineRoutes(deps: Deps) {
     const lines = [];
     for (const sim of sims) {
       const settled = await settleIssuance(db, sim, now, deps.seams.simBackend);
-      lines.push(toLine(settled, sim.id === current?.id, now, await usedMbFrom(deps.seams.usage, sim)));
+      lines.push(toLine(settled, sim.id === current?.id, now, orRefuse(await usedMbFrom(deps.seams.usage, sim))));
     }
     // Current first, then in the order of registration (findOwnSims' order); the sort is stable.
     lines.sort((a, b) => Number(b.current) - Number(a.current));

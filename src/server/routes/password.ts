@@ -3,7 +3,8 @@ import { API, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract
 import { hashPassword } from '../auth/password';
 import { newOpaqueToken, revokeAllForUser, sha256 } from '../auth/refresh-tokens';
 import type { AppEnv, Deps } from '../context';
-import { findUserByEmail } from '../domain/users';
+import { claimPasswordReset, endPasswordResets, isLivePasswordReset, savePasswordReset } from '../domain/password-resets';
+import { findUserByEmail, setPassword } from '../domain/users';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
@@ -28,9 +29,9 @@ export function passwordRoutes(deps: Deps) {
     const lng = c.get('lng');
     const now = config.now();
     // Everything that depends on whether the account exists happens after the answer, so neither the
-    // answer nor its timing tells (issue 15, item 7). A flood of requests for one address gets the
-    // same answer but at most RULES.forgotMailsPerEmail mails; the links already sent stay valid, so
-    // strangers cannot keep the owner from resetting (item 2).
+    // answer nor its timing tells. A flood of requests for one address gets the same answer but at
+    // most RULES.forgotMailsPerEmail mails; the links already sent stay valid, so strangers cannot
+    // keep the owner from resetting.
     deps.later(async () => {
       if ((await limiter.hit(RULES.forgotMailsPerEmail, body.email.trim().toLowerCase())) > 0) return;
       const user = await findUserByEmail(db, body.email);
@@ -40,12 +41,7 @@ export function passwordRoutes(deps: Deps) {
       const link = `${portalOrigin(config)}/resetPassword?token=${token}&lng=${lng}`;
       const mail = resetPasswordMail(lng, { name: user.full_name, link, ttlSeconds: config.resetTokenTtlSeconds });
       await db.tx(async (tx) => {
-        await tx.query('INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
-          sha256(token),
-          user.id,
-          new Date(now + config.resetTokenTtlSeconds * 1000),
-          new Date(now),
-        ]);
+        await savePasswordReset(tx, { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(now + config.resetTokenTtlSeconds * 1000), createdAt: new Date(now) });
         await enqueueMail(tx, { to: user.email, ...mail }, now);
       });
     });
@@ -60,26 +56,20 @@ export function passwordRoutes(deps: Deps) {
     const now = config.now();
     const hash = sha256(body.token);
     // Cheap look first, so invalid tokens cost no scrypt; the UPDATE below is the real single-use guard.
-    const found = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [hash, new Date(now)]);
-    if (found.length === 0) throw new ApiError('E0008');
+    if (!(await isLivePasswordReset(db, hash, now))) throw new ApiError('E0008');
     const passwordHash = await hashPassword(body.password);
     let email = '';
     const ok = await db.tx(async (tx) => {
-      const claimed = await tx.query<{ user_id: number; email: string }>(
-        `UPDATE password_resets r SET used_at = $2 FROM users u
-          WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND u.id = r.user_id
-          RETURNING r.user_id, u.email`,
-        [hash, new Date(now)],
-      );
-      const userId = claimed[0]?.user_id;
-      if (userId === undefined) return false;
-      email = claimed[0]!.email;
+      const claimed = await claimPasswordReset(tx, hash, now);
+      if (!claimed) return false;
+      const userId = claimed.user_id;
+      email = claimed.email;
       // A new device epoch: every device cookie of the account, a stolen copy included, is retired
       // (decision 0067); the owner's devices are marked again at their next login.
-      await tx.query('UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2', [passwordHash, userId]);
+      await setPassword(tx, userId, passwordHash);
       // Other links sent before this one die too, and every session ends: whoever knew the old
       // password (or held a stolen token) is out.
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, new Date(now)]);
+      await endPasswordResets(tx, userId, now);
       await revokeAllForUser(tx, userId, now);
       return true;
     });

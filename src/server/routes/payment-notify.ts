@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { acceptNotification } from '../domain/notifications';
-import { paymentContext } from '../domain/pay';
+import { paymentContext } from '../domain/payment-context';
 import { portalOrigin } from '../http/portal-origin';
+import { orRefuse } from '../http/refusal';
 
 /**
  * POST /api/payments/notify: the payment provider tells us a wallet or store payment went through.
@@ -18,7 +19,7 @@ export function paymentNotifyRoutes(deps: Deps) {
     const body = await c.req.text();
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, key) => (headers[key] = value));
-    return c.json(await acceptNotification(payments, { headers, body }));
+    return c.json(orRefuse(await acceptNotification(payments, { headers, body })));
   });
   return app;
 }

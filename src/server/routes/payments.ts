@@ -18,10 +18,12 @@ import type { AppContext, AppEnv, Deps } from '../context';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
 import { openWalletAttempt } from '../domain/payment-attempts';
-import { askProvider, payByCard, paymentContext } from '../domain/pay';
+import { askProvider, payByCard } from '../domain/pay';
+import { paymentContext } from '../domain/payment-context';
 import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
 import { ApiError } from '../http/errors';
 import { portalOrigin } from '../http/portal-origin';
+import { orRefuse } from '../http/refusal';
 import { invalid, noQuery, readJson, readQuery } from '../http/validate';
 
 const methodOfCode = (code: number) => PAYMENT_METHODS.find((m) => PAYMENT_METHOD_CODES[m] === code)!;
@@ -74,7 +76,7 @@ export function paymentRoutes(deps: Deps) {
     // The provider takes the token first (a call to another system, outside our transaction); a
     // registration that then loses a race leaves that token used, and the customer enters the card again.
     const tkn = method === 'credit_card' ? body.tkn : undefined;
-    const taken = tkn !== undefined ? await askProvider(() => provider.takeToken({ token: tkn, nowMs: config.now() })) : undefined;
+    const taken = tkn !== undefined ? orRefuse(await askProvider(() => provider.takeToken({ token: tkn, nowMs: config.now() }))) : undefined;
     if (taken === 'unknown') throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
     if (taken === 'not_authenticated') throw new ApiError('E0027', { message: 'The card has not passed 3-D Secure authentication.' });
     const registered = await db.tx(async (tx) => {
@@ -107,7 +109,7 @@ export function paymentRoutes(deps: Deps) {
     const order = await ownOrder(c, payment_id);
     if (order.status === 'paid') return c.json(result(c, order));
     if (!order.payment_method) throw new ApiError('E0025');
-    const done = order.payment_method === 'credit_card' ? (await payByCard(payments, order))?.order : await awaitExternal(c, order);
+    const done = order.payment_method === 'credit_card' ? orRefuse(await payByCard(payments, order))?.order : await awaitExternal(c, order);
     return c.json(result(c, done ?? (await reread(c, payment_id))));
   });
 
@@ -122,11 +124,11 @@ export function paymentRoutes(deps: Deps) {
     let res: MakePaymentResponse;
     if (method === 'credit_card') {
       // Only the request that paid it says so; a racing one (same charge) hears "already paid".
-      if (!(await payByCard(payments, order))?.won) throw new ApiError('E0023');
+      if (!orRefuse(await payByCard(payments, order))?.won) throw new ApiError('E0023');
       res = { status: 'paid' };
     } else {
       if (!(await awaitExternal(c, order))) throw new ApiError('E0023');
-      const page = await askProvider(() => provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) }));
+      const page = orRefuse(await askProvider(() => provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) })));
       res = 'url' in page ? { status: 'unpaid', smartpit_url: page.url } : { status: 'unpaid', html_content: page.html };
     }
     return c.json(res);

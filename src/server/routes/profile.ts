@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { requireUser } from '../auth/require-user';
 import type { AppEnv, Deps } from '../context';
-import { findProfile, findUserById, isPlausibleBirthDate, updateProfile } from '../domain/users';
+import { endPasswordResets } from '../domain/password-resets';
+import { findProfile, findUserById, isPlausibleBirthDate, replacePassword, updateProfile } from '../domain/users';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { RULES } from '../http/rate-limit';
@@ -63,14 +64,11 @@ export function profileRoutes(deps: Deps) {
       // Only if the password is still the one just checked: of two changes racing, one wins.
       // Every device cookie of the account is retired, as with a reset (decision 0067); this device,
       // which just proved the current password, is marked again below.
-      const [row] = await tx.query<DeviceAccount>(
-        'UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2 AND password_hash = $3 RETURNING email, device_epoch',
-        [passwordHash, userId, user.password_hash],
-      );
+      const row: DeviceAccount | undefined = await replacePassword(tx, userId, passwordHash, user.password_hash);
       if (!row) return undefined;
       await revokeOtherFamilies(tx, userId, c.get('sessionFamily'), now);
       // A reset link sent before the change would undo it.
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, new Date(now)]);
+      await endPasswordResets(tx, userId, now);
       return row;
     });
     if (!changed) throw new ApiError('E0003', { message: WRONG_CURRENT });

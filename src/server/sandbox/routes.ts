@@ -39,7 +39,7 @@ export function sandboxRoutes(deps: Deps) {
     }
   });
 
-  /** Only this machine may read the mailbox and the provider's books, whatever HOST says (issue 15, item 3). */
+  /** Only this machine may read the mailbox and the provider's books, whatever HOST says. */
   const onlyThisMachine = (c: Context<AppEnv>) => {
     // A request relayed by a proxy came from elsewhere even when the socket is loopback.
     if (!isLoopback(clientIp(c, config.trustProxy)) || (config.trustProxy === 0 && (c.req.header('x-forwarded-for') || c.req.header('forwarded')))) {

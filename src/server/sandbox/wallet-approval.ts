@@ -1,8 +1,8 @@
-import type { Language, PaymentMethodName } from '../../contract';
+import { ERROR_CODES, type Language, type PaymentMethodName } from '../../contract';
 import type { Deps } from '../context';
 import { acceptNotification } from '../domain/notifications';
 import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
-import { paymentContext } from '../domain/pay';
+import { paymentContext } from '../domain/payment-context';
 import { portalOrigin } from '../http/portal-origin';
 import { expireOverdueOrders } from '../jobs/order-deadlines';
 import { chargeWallet, signedNotification } from './provider-books';
@@ -31,11 +31,13 @@ export function walletApproval(deps: Deps) {
     const { charge, fresh } = await chargeWallet(db, { method, paymentId, amount: order.price }, config.now());
     if (!fresh) return { outcome: 'already_paid', lng };
     await payments.pause('after-charge');
+    // The money is taken whatever the merchant answered; the reconciliation job settles it.
+    const notAccepted = (err: string) => payments.log.warn({ payment_id: paymentId, err }, 'sandbox wallet: the notification was not accepted');
     try {
-      await acceptNotification(payments, signedNotification({ paymentId, method: method as Exclude<PaymentMethodName, 'credit_card'>, providerRef: charge.id, amount: charge.amount, currency: charge.currency }));
+      const answer = await acceptNotification(payments, signedNotification({ paymentId, method: method as Exclude<PaymentMethodName, 'credit_card'>, providerRef: charge.id, amount: charge.amount, currency: charge.currency }));
+      if (!answer.ok) notAccepted(`${answer.code}: ${answer.message ?? ERROR_CODES[answer.code].message}`);
     } catch (err) {
-      // The money is taken whatever the merchant answered; the reconciliation job settles it.
-      payments.log.warn({ payment_id: paymentId, err: String(err) }, 'sandbox wallet: the notification was not accepted');
+      notAccepted(String(err));
     }
     return { outcome: 'approved', lng };
   };

@@ -1,8 +1,8 @@
 /**
- * The attacks of issue 15 (an independent black-box review), one `describe` per item, each played
- * against the API as an attacker would. Expectations come from the issue and the OWASP
- * Authentication Cheat Sheet, not from the code. Items 3 (listening address), 4, 5 and the start-up
- * refusals need a real process: startup-refusals.test.ts. README "Security" lists the figures.
+ * The attacks of an independent black-box review, one `describe` per attack, each played against
+ * the API as an attacker would. Expectations come from the review and the OWASP Authentication Cheat
+ * Sheet, not from the code. The listening address, demo data, one process per database and the
+ * start-up refusals need a real process: startup-refusals.test.ts. docs/security.md lists the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, settled } from '../../../src/server/app';
@@ -39,7 +39,7 @@ const deviceCookie = (res: { headers: Headers }) => /device=[^;]+/.exec(res.head
 const mailbox = async (email: string) => (await h.request('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`)).body as { text: string }[];
 const tokenIn = (text: string) => /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
-describe('item 1: reset links poisoned through the Host header', () => {
+describe('reset links poisoned through the Host header', () => {
   it('a forgot_password sent to Host attacker.example mails a link to the configured origin', async () => {
     const victim = await register();
     // app.request with a full URL is what a Node server builds from `Host: attacker.example`.
@@ -56,7 +56,7 @@ describe('item 1: reset links poisoned through the Host header', () => {
   });
 });
 
-describe('item 2: strangers cannot lock an owner out', () => {
+describe('strangers cannot lock an owner out', () => {
   const guessFromManyAddresses = async (email: string, times: number) => {
     const statuses: number[] = [];
     for (let i = 0; i < times; i++) statuses.push((await login(email, `wrong-${i}`, v4())).status);
@@ -128,7 +128,7 @@ describe('item 2: strangers cannot lock an owner out', () => {
   });
 });
 
-describe('item 3: the sandbox mailbox is for this machine only', () => {
+describe('the sandbox mailbox is for this machine only', () => {
   it('answers loopback and 404 to any other address, also through a proxy', async () => {
     const victim = await register();
     const from = (address: string, headers: Record<string, string> = {}) =>
@@ -147,7 +147,7 @@ describe('item 3: the sandbox mailbox is for this machine only', () => {
   });
 });
 
-describe('item 6: deeply nested JSON', () => {
+describe('deeply nested JSON', () => {
   const deep = (depth: number, mixed: boolean) => {
     let open = '';
     let close = '';
@@ -169,7 +169,7 @@ describe('item 6: deeply nested JSON', () => {
   });
 });
 
-describe('item 7: account existence does not leak through forgot_password timing', () => {
+describe('account existence does not leak through forgot_password timing', () => {
   it('answers as fast for an existing account as for none (median of 25 each, interleaved)', async () => {
     const known = await register();
     const times = { known: [] as number[], unknown: [] as number[] };
@@ -189,7 +189,7 @@ describe('item 7: account existence does not leak through forgot_password timing
   });
 });
 
-describe('item 8: sessions end at once and do not live for ever', () => {
+describe('sessions end at once and do not live for ever', () => {
   const card = (token: string, id: number) => h.post('cards/check_card', { id }, { token });
 
   it('an access token stops working at logout, not 15 minutes later', async () => {
@@ -223,7 +223,7 @@ describe('item 8: sessions end at once and do not live for ever', () => {
   });
 });
 
-describe('item 9: control characters in full_name', () => {
+describe('control characters in full_name', () => {
   it.each([['CR/LF', 'Sato\r\nBcc: all@example.test'], ['a bidi override', 'Sato\u202Eevil'], ['a NEL', 'Sato\u0085x']])('refuses %s (E0002 Fullnameformat)', async (_n, full_name) => {
     const sim = await h.newSim();
     const res = await h.post('auth/register', validRegistration(sim.activation_code, { full_name }), { ip: v4() });
@@ -232,7 +232,7 @@ describe('item 9: control characters in full_name', () => {
   });
 });
 
-describe('item 10: secrets and data at rest', () => {
+describe('secrets and data at rest', () => {
   it.each([['32 × a', 'a'.repeat(32)], ['a short pattern', 'abc123'.repeat(8)], ['too short', 'Zq3vX8kPm2LrT7w']])('production refuses TOKEN_SECRET %s', (_n, secret) => {
     expect(() => loadConfig({ API_MODE: 'production', TOKEN_SECRET: secret, PUBLIC_URL: 'https://portal.example.jp' })).toThrow(ConfigError);
   });
@@ -255,7 +255,7 @@ describe('item 10: secrets and data at rest', () => {
   });
 });
 
-describe('item 11: transport and address details', () => {
+describe('transport and address details', () => {
   it('sends HSTS when served over TLS', async () => {
     const tls = await createHarness({ config: { publicUrl: 'https://portal.example.jp' } });
     try {

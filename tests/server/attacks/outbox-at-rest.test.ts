@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 10: "the outbox stores whole reset links in plain text". A copy of the database (a
+ * The outbox must not store whole reset links in plain text. A copy of the database (a
  * backup, a read-only SQL injection, a support export) must not hold a live reset or registration
  * link; the mail must still reach the customer intact (docs/decisions/0045).
  */
@@ -25,7 +25,7 @@ afterAll(async () => {
 /** Every outbox row as the database holds it, every column as text. */
 const rowsAtRest = async () => (await h.db.query<{ row: string }>('SELECT o::text AS row FROM outbox o')).map((r) => r.row);
 
-describe('item 10: mail bodies are sealed at rest', () => {
+describe('mail bodies are sealed at rest', () => {
   it('after forgot_password and register, no outbox row holds a link or a token; the SMTP mail carries a working link', async () => {
     const me = await h.register();
     const newcomer = `sealed-${Date.now()}@example.test`;

@@ -1,7 +1,7 @@
 /**
- * Issue 15, items 7 and 9, for registration (docs/decisions/0044): register must not tell whether an
+ * Registration (docs/decisions/0044): register must not tell whether an
  * address has an account (neither by its answer nor by its time), and must not create an account nor
- * take a SIM for an address whose owner has not opened the mailed link. Expectations from the issue
+ * take a SIM for an address whose owner has not opened the mailed link. Expectations from the review
  * and the OWASP Authentication Cheat Sheet ("Account creation": same answer, notify the owner).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const accounts = async (email: string) => count(h.db, 'users', 'lower(email) = l
 /** The API's answer to a registration, fresh or taken: nothing in it may differ (hand-written, from the issue). */
 const SAME_ANSWER = { status: 202, body: { status: 'mail_sent', expires_in: 24 * 3600 } };
 
-describe('item 7: register does not tell whether an address has an account', () => {
+describe('register does not tell whether an address has an account', () => {
   it('answers a taken address exactly as a new one, mails the owner a notice and changes nothing', async () => {
     const owner = await h.register();
     const [fresh, taken] = [await h.newSim(), await h.newSim()];
@@ -102,7 +102,7 @@ describe('item 7: register does not tell whether an address has an account', () 
   });
 });
 
-describe('item 9: registration proves the address before anything is created', () => {
+describe('registration proves the address before anything is created', () => {
   it('creates nothing and takes no SIM until the link is confirmed; the link is on PUBLIC_URL whatever Host says', async () => {
     const sim = await h.newSim();
     const body = validRegistration(sim.activation_code);

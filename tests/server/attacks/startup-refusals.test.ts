@@ -1,5 +1,6 @@
 /**
- * Issue 15, items 3, 4, 5 and 10 (generated secret) as a real `npm start` process meets them: each
+ * Unsafe starts as a real `npm start` process meets them (address, demo data, one process per
+ * embedded database, the token secret): each
  * unsafe start refuses with exit code 1 and one line on stderr saying what is wrong and what to do.
  */
 import { spawn } from 'node:child_process';
@@ -9,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../../src/server/db/client';
-import { seedDemoData } from '../../../src/server/db/seed';
+import { seedDemoData } from '../../../src/server/sandbox/demo/seed';
 import { freePort, startApi, type ApiProcess } from '../api-process';
 import { pgliteDataDirFromTemplate } from '../harness';
 
@@ -46,7 +47,7 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
 }
 
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
-/** Real implementations of the outside systems (issue 18: production refuses the sandbox's), so each case meets only its own refusal. */
+/** Real implementations of the outside systems (production refuses the sandbox's), so each case meets only its own refusal. */
 const SEAMS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',
@@ -57,10 +58,10 @@ const production = (dir: string, extra: Record<string, string> = {}) => ({ API_M
 
 describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
-    ['without PUBLIC_URL (item 1)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
-    ['with a weak TOKEN_SECRET, 32 × a (item 10)', (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }), /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/],
-    ['without TOKEN_SECRET: a key generated into the database sits next to the data (item 10)', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
-    ['with SEED_DEMO=1 (item 4)', (dir) => production(dir, { SEED_DEMO: '1' }), /^Refusing to start: SEED_DEMO=1 in production/],
+    ['without PUBLIC_URL', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
+    ['with a weak TOKEN_SECRET, 32 × a', (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }), /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/],
+    ['without TOKEN_SECRET: a key generated into the database sits next to the data', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
+    ['with SEED_DEMO=1', (dir) => production(dir, { SEED_DEMO: '1' }), /^Refusing to start: SEED_DEMO=1 in production/],
   ])('%s', async (_name, env, line) => {
     const run = await start(env(await dataDir()));
     expect(run.code).toBe(1);
@@ -68,7 +69,7 @@ describe('production refuses to start', () => {
     expect(lines(run.stderr)[0]).toMatch(line);
   });
 
-  it('on a database holding the demo accounts (item 4)', async () => {
+  it('on a database holding the demo accounts', async () => {
     const dir = await dataDir();
     const db = await createPgliteDb({ dataDir: dir });
     await seedDemoData(db);
@@ -78,7 +79,7 @@ describe('production refuses to start', () => {
     expect(lines(run.stderr)).toEqual([expect.stringMatching(/^Refusing to start: the database holds sandbox or demo data/)]);
   });
 
-  it('on a database that once served in sandbox mode, demo accounts deleted (item 4)', async () => {
+  it('on a database that once served in sandbox mode, demo accounts deleted', async () => {
     const dir = await dataDir();
     const sandbox = await startApi({ DATA_DIR: dir, SEED_DEMO: '0' });
     await sandbox.stop();
@@ -88,7 +89,7 @@ describe('production refuses to start', () => {
   });
 });
 
-describe('one embedded database, one process (item 5)', () => {
+describe('one embedded database, one process', () => {
   it('a second process on the same DATA_DIR refuses while the first runs, and starts once it is gone', async () => {
     const dir = await dataDir();
     const first = await startApi({ DATA_DIR: dir });
@@ -106,7 +107,7 @@ describe('one embedded database, one process (item 5)', () => {
   });
 });
 
-describe('sandbox listens on loopback unless HOST says otherwise (item 3)', () => {
+describe('sandbox listens on loopback unless HOST says otherwise', () => {
   it('says so at start-up and does not answer on another interface', async () => {
     const dir = await dataDir();
     const api = await startApi({ DATA_DIR: dir, HOST: '' });

@@ -1,4 +1,4 @@
--- Security (issue 15, docs/decisions/0033-0036).
+-- Security (docs/decisions/0033-0036).
 
 -- Rate-limit counters live in the database so every API process on one PostgreSQL counts against the
 -- same budget: three processes together allow the configured total, not three times it. Keys are

@@ -1,4 +1,4 @@
--- Issue 18 (docs/decisions/0040, 0041): periodic sweeps that run once per interval across all API
+-- Periodic sweeps (docs/decisions/0040, 0041) that run once per interval across all API
 -- instances, and an outbox that a relay delivers with retries and dead letters.
 CREATE TABLE job_sweeps (
   name text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Two-step registration (issue 15, items 7 and 9; docs/decisions/0044): a registration waits here until
+-- Two-step registration (docs/decisions/0044): a registration waits here until
 -- the customer opens the link mailed to the address. Only the SHA-256 digest of the link's token is
 -- kept; the password is already hashed. The SIM is not taken yet: confirming attaches it.
 CREATE TABLE pending_registrations (

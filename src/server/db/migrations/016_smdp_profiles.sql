@@ -1,5 +1,5 @@
--- Issue 18 (docs/decisions/0047): the profile's matching ID and SM-DP+ address come from the
--- operator's SM-DP+ (the SimBackend seam), not from the sandbox, so the columns take what GSMA
+-- The profile's matching ID and SM-DP+ address come from the
+-- operator's SM-DP+ (the SimBackend seam, docs/decisions/0047), not from the sandbox, so the columns take what GSMA
 -- SGP.22 allows rather than the sandbox's own 4 × 5 format: a matching ID of upper-case letters,
 -- digits and '-', and an SM-DP+ address that is a host name (both go into LPA:1$<address>$<id>,
 -- so a '$' or a space from a faulty SM-DP+ must never reach a customer's QR code).

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethodName, SimType } from '../../contract';
-import { JST_OFFSET_MS } from '../domain/japan-time';
-import { CARD_CONFIRM_WINDOW_MS, newPaymentId, newSmartpitNumber, PAYMENT_WINDOW_DAYS } from '../domain/orders';
-import { plansOf, taxOf } from '../domain/plans';
-import type { Db } from './client';
+import type { PaymentMethodName, SimType } from '../../../contract';
+import { JST_OFFSET_MS } from '../../domain/japan-time';
+import { CARD_CONFIRM_WINDOW_MS, newPaymentId, newSmartpitNumber, PAYMENT_WINDOW_DAYS } from '../../domain/orders';
+import { plansOf, taxOf } from '../../domain/plans';
+import type { Db } from '../../db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
