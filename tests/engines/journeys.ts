@@ -349,7 +349,8 @@ export const JOURNEYS: Journey[] = [
     async run(tab) {
       await logIn(tab, ja, 'lf@demo.test', DEMO_PASSWORD);
       await openMenuAndChoose(tab, ja, ja.common.menu.esimSettings);
-      await tab.click(link(ja.esim.pick.otherScreen, { within: { role: 'region', name: ja.esim.pick.android } }));
+      // The link is named after the phone too ("… (Android)"), as a screen reader's list of links shows it.
+      await tab.click(link(ja.esim.pick.otherScreen, { exact: false, within: { role: 'region', name: ja.esim.pick.android } }));
       await tab.waitPath(/\/apn-config(uration)?\/2\/2$/);
       const code = (await tab.textOf(re('text', '^LPA:1\\$'))).trim();
       const drawn = await until('the QR code drawn', () =>
@@ -504,6 +505,8 @@ export const JOURNEYS: Journey[] = [
       await tab.waitFor({ role: 'heading', name: vi.auth.register.mailSent.title });
       // The mailed link, opened as the customer opens it from their inbox.
       await tab.goto(await mailedLink(server, email, /https?:\/\/\S+\/confirmRegistration\?\S+/));
+      // The confirmation asks for the registration's password again (decision 0065).
+      await tab.fill(field(f.password), password);
       await tab.click(button(vi.auth.registerConfirm.submit));
       await tab.waitPath(/\/step2$/);
 
