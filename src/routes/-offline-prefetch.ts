@@ -1,4 +1,5 @@
-import { FAQ_TYPES, LANGUAGES, type Language } from '../contract';
+import { LANGUAGES, type Language } from '../contract';
+import { accessOf } from '../domain/sim-access';
 import { getApnSettings } from '../features/apn/api/apn-settings';
 import { deviceCode } from '../features/apn/model';
 import { KEPT_OFFLINE } from '../features/apn/kept-offline';
@@ -52,7 +53,7 @@ async function keepLanguage(card: CurrentCard, lng: Language, images: Set<string
     }
   }
   await whenIdle();
-  return getFaq(FAQ_TYPES[card.usertype], { language: lng, background: true }).then(
+  return getFaq(accessOf(card.usertype).faqType, { language: lng, background: true }).then(
     () => true,
     () => false,
   );

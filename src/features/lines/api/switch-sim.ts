@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, CardState, USER_TYPE_OF_SIM, type LineList } from '../../../contract';
-import { otherLinesInUse } from '../../../lib/menu';
+import { API, CardState, type LineList } from '../../../contract';
+import { otherLinesInUse } from '../../../domain/menu';
+import { simFieldsOf } from '../../../domain/sim-session';
 import { request } from '../../../lib/http';
 import { updateSession } from '../../../lib/session';
 
@@ -20,12 +21,7 @@ export function useSwitchSim() {
       const lines = queryClient.getQueryData<LineList>(['cards', 'list'])?.lines ?? [];
       await updateSession({
         otherLines: otherLinesInUse(lines, state.sc_id),
-        scId: state.sc_id,
-        iccid: state.iccid,
-        usertype: USER_TYPE_OF_SIM[state.sim_type],
-        telNumber: state.tel_no,
-        simStatus: state.ac_status,
-        cardStatus: state.sc_status,
+        ...simFieldsOf(state),
       });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'cards' || query.queryKey[1] !== 'list' });
       await queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { apnSourceFor, DEVICE_BY_CODE } from '../../../features/apn/model';
-import { returnTarget } from '../../../features/onboarding/model';
+import { returnTarget } from '../../../domain/return-target';
 import { requireCard } from '../../-current-card';
 import { ApnScreen } from '../../-apn-screen';
 import { loadApn } from '../../-apn-load';
