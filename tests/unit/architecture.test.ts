@@ -89,6 +89,31 @@ describe('what each SIM type may do lives in src/domain/', () => {
     }
     expect(offences).toEqual([]);
   });
+
+  const routeFiles = sources.filter((f) => area(f) === 'routes');
+
+  it('routes write no SIM status of their own: onboarding changes are the domain’s named transitions', () => {
+    const offences = routeFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/simStatus:\s*['"][a-z_]+['"]/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  // beforeLoad runs on preload (hover, focus, touch): it may read and redirect, never write.
+  // Signing a customer out when they open a public page with another SIM's code (_public.tsx) is
+  // the one clear there, skipped on preload; it is not a write of SIM state.
+  it('no beforeLoad writes the session', () => {
+    const offences: string[] = [];
+    for (const file of routeFiles) {
+      const source = readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/beforeLoad:\s*(async\s*)?\(/g)) {
+        const rest = source.slice(m.index);
+        const end = rest.search(/\n  (loader|component|errorComponent|pendingComponent|notFoundComponent|validateSearch|loaderDeps|head):|\n\}\);/);
+        if (/updateSession\(/.test(end < 0 ? rest : rest.slice(0, end))) offences.push(relative(root, file));
+      }
+    }
+    expect(offences).toEqual([]);
+  });
 });
 
 /**
