@@ -31,6 +31,8 @@ export type SimProfile = SimAccess & {
   extraInstallCautions: boolean;
   /** The menu's name for the APN screens. */
   apnMenuKey: 'apnConfiguration' | 'esimSettings';
+  /** Its section of the help site (spec §2 "Support link"). */
+  helpSection: string;
 };
 
 const PHONES: readonly DeviceName[] = ['ios', 'android'];
@@ -50,6 +52,7 @@ export const SIM_PROFILES: Record<UserType, SimProfile> = {
     notice24h: true,
     extraInstallCautions: false,
     apnMenuKey: 'apnConfiguration',
+    helpSection: 'prepaid-sim',
   },
   // sonet eSIM
   ESIMS: {
@@ -65,6 +68,7 @@ export const SIM_PROFILES: Record<UserType, SimProfile> = {
     notice24h: false,
     extraInstallCautions: false,
     apnMenuKey: 'esimSettings',
+    helpSection: 'esim-s',
   },
   // astro eSIM: iPhones take the APN with the eSIM profile, only Android has APN steps.
   ESIMA: {
@@ -80,6 +84,7 @@ export const SIM_PROFILES: Record<UserType, SimProfile> = {
     notice24h: true,
     extraInstallCautions: false,
     apnMenuKey: 'esimSettings',
+    helpSection: 'esim-a',
   },
   // linksfield eSIM: as astro, with extra cautions.
   LF: {
@@ -95,6 +100,7 @@ export const SIM_PROFILES: Record<UserType, SimProfile> = {
     notice24h: true,
     extraInstallCautions: true,
     apnMenuKey: 'esimSettings',
+    helpSection: 'esim-lf',
   },
 };
 

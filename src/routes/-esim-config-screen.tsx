@@ -25,7 +25,7 @@ export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: n
   const navigate = useNavigate();
   const regComplete = useRegComplete();
   const platform = Number(params.device);
-  const helpUrl = helpArticleUrl(card.usertype, toSupportedLanguage(i18n.resolvedLanguage));
+  const helpUrl = helpArticleUrl(profileOf(card.usertype).helpSection, toSupportedLanguage(i18n.resolvedLanguage));
   // sonet eSIMs continue to their APN step; astro/linksfield Android phones need the APN typed in; iPhones get it with the profile.
   const sonetSteps = profileOf(card.usertype).esimInstall === 'sonetSteps';
   const next =

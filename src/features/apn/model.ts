@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, type DeviceName, type UserType } from '../../contract/codes';
+import { DEVICE_TYPES, USER_TYPES, type DeviceName, type UserType } from '../../contract/codes';
 import type { ApnSource } from '../../domain/sim-access';
 import { profileOf, SIM_PROFILES } from '../../domain/sim-profiles';
 
@@ -14,12 +14,7 @@ export function devicesFor(usertype: UserType): DeviceName[] {
  * astro and linksfield iPhones take the APN with the eSIM profile, so only Android has steps. The
  * offline copies fetch these and nothing else (asking for the others would be answered 404).
  */
-export const APN_DEVICES: Record<UserType, readonly DeviceName[]> = {
-  PREPAID: SIM_PROFILES.PREPAID.apnDevices,
-  ESIMS: SIM_PROFILES.ESIMS.apnDevices,
-  ESIMA: SIM_PROFILES.ESIMA.apnDevices,
-  LF: SIM_PROFILES.LF.apnDevices,
-};
+export const APN_DEVICES = Object.fromEntries(USER_TYPES.map((type) => [type, SIM_PROFILES[type].apnDevices])) as Record<UserType, readonly DeviceName[]>;
 
 export function deviceCode(device: DeviceName): number {
   return DEVICE_TYPES[device];
