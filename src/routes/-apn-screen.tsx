@@ -6,7 +6,7 @@ import { Page } from '../components/ui/page';
 import { getSession } from '../lib/session';
 import { ApnPage } from '../features/apn/components/apn-page';
 import { apnSettingsOptions, type ApnSource } from '../features/apn/api/apn-settings';
-import { DEVICE_BY_CODE } from '../features/apn/model';
+import { DEVICE_BY_CODE } from '../features/apn/devices';
 import { useRegComplete } from '../features/onboarding/api/reg-complete';
 import { afterSetupComplete } from '../domain/onboarding';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../contract';
 import { accessOf } from '../domain/sim-access';
 import { getApnSettings } from '../features/apn/api/apn-settings';
-import { deviceCode } from '../features/apn/model';
+import { deviceCode } from '../features/apn/devices';
 import { KEPT_OFFLINE } from '../features/apn/kept-offline';
 import { getFaq } from '../features/support/api/faq';
 import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';

@@ -1,8 +1,6 @@
-import { DEVICE_TYPES, USER_TYPES, type DeviceName, type UserType } from '../../contract/codes';
+import { USER_TYPES, type DeviceName, type UserType } from '../../contract/codes';
 import type { ApnSource } from '../../domain/sim-access';
 import { profileOf, SIM_PROFILES } from '../../domain/sim-profiles';
-
-export const DEVICE_BY_CODE: Record<number, DeviceName> = { 1: 'ios', 2: 'android', 3: 'windows', 4: 'wifi' };
 
 /** Devices each SIM type sets up: eSIMs live in phones, a physical SIM also goes in PCs and routers. */
 export function devicesFor(usertype: UserType): DeviceName[] {
@@ -15,10 +13,6 @@ export function devicesFor(usertype: UserType): DeviceName[] {
  * offline copies fetch these and nothing else (asking for the others would be answered 404).
  */
 export const APN_DEVICES = Object.fromEntries(USER_TYPES.map((type) => [type, SIM_PROFILES[type].apnDevices])) as Record<UserType, readonly DeviceName[]>;
-
-export function deviceCode(device: DeviceName): number {
-  return DEVICE_TYPES[device];
-}
 
 /** Which endpoint has the APN settings of this SIM type on this device (spec §6, §7). */
 export function apnSourceFor(usertype: UserType): ApnSource {
