@@ -65,7 +65,6 @@ export const NoticeList = v.object({ notices: v.array(Notice) });
 export type NoticeList = v.InferOutput<typeof NoticeList>;
 export type Notice = v.InferOutput<typeof Notice>;
 
-export { FAQ_TYPES } from './codes';
 export const FaqQuery = v.object({ type: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
 export const FaqItem = v.object({ id: v.number(), question: v.string(), answer: v.string() });
 export const FaqList = v.object({ faqs: v.array(FaqItem) });

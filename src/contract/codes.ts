@@ -47,5 +47,3 @@ export type ScStatus = (typeof SC_STATUSES)[number];
 export const DEVICE_TYPES = { ios: 1, android: 2, windows: 3, wifi: 4 } as const;
 export type DeviceName = keyof typeof DEVICE_TYPES;
 
-/** FAQ user-type codes (spec §3): 1 prepaid, 2 eSIM, 3 LF eSIM. */
-export const FAQ_TYPES = { PREPAID: 1, ESIMA: 2, ESIMS: 2, LF: 3 } as const;

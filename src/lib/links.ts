@@ -1,4 +1,3 @@
-import type { UserType } from '../contract';
 import type { Language } from './language';
 
 /** External addresses in one place so an operator re-points them without touching screens. */
@@ -11,9 +10,8 @@ export function providerSiteUrl(lng: Language): string {
 }
 
 const HELP_BASE = (import.meta.env?.VITE_HELP_BASE as string | undefined) ?? 'https://help.example.jp';
-const HELP_SECTION: Record<UserType, string> = { PREPAID: 'prepaid-sim', ESIMS: 'esim-s', ESIMA: 'esim-a', LF: 'esim-lf' };
 
-/** Help articles per SIM type and language (spec §2 "Support link"). */
-export function helpArticleUrl(usertype: UserType, lng: Language): string {
-  return `${HELP_BASE}/${lng}/${HELP_SECTION[usertype]}/`;
+/** Help articles per SIM type (its profile's `helpSection`) and language (spec §2 "Support link"). */
+export function helpArticleUrl(section: string, lng: Language): string {
+  return `${HELP_BASE}/${lng}/${section}/`;
 }

@@ -1,6 +1,6 @@
 import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
 import type { AcStatus, LoginResponse, ScStatus, UserType } from '../contract';
-import { USER_TYPE_OF_SIM } from '../contract/codes';
+import { simFieldsOf, type SimFields } from '../domain/sim-session';
 import { seal, unseal, type Sealed } from './crypto-store';
 
 /** The session values of spec §3, each sealed separately in IndexedDB. */
@@ -108,15 +108,10 @@ export function clearSession(): Promise<void> {
 }
 
 /** The session values a login, registration or activation login establishes. */
-export function sessionFromLogin(res: LoginResponse): Session {
+export function sessionFromLogin(res: LoginResponse): Pick<SessionValues, 'authTokens' | 'email'> & SimFields {
   return {
     authTokens: { accessToken: res.access_token, refreshToken: res.refresh_token },
-    iccid: res.iccid,
-    usertype: USER_TYPE_OF_SIM[res.sim_type],
-    telNumber: res.tel_no,
-    simStatus: res.ac_status,
-    cardStatus: res.sc_status,
+    ...simFieldsOf(res),
     email: res.user.email,
-    scId: res.sc_id,
   };
 }

@@ -3,12 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../contract';
 import { Page } from '../components/ui/page';
-import { getSession, updateSession } from '../lib/session';
+import { getSession } from '../lib/session';
 import { ApnPage } from '../features/apn/components/apn-page';
 import { apnSettingsOptions, type ApnSource } from '../features/apn/api/apn-settings';
-import { DEVICE_BY_CODE } from '../features/apn/model';
+import { DEVICE_BY_CODE } from '../features/apn/devices';
 import { useRegComplete } from '../features/onboarding/api/reg-complete';
-import { afterSetupComplete } from '../features/onboarding/model';
+import { afterSetupComplete } from '../domain/onboarding';
 
 type Card = { scId: number; usertype: UserType };
 
@@ -30,7 +30,6 @@ export function ApnScreen({ card, source, platform, returnTo, onboarding }: { ca
         window.scrollTo({ top: document.body.scrollHeight });
         return;
       }
-      await updateSession({ simStatus: 'sold', stepValidationStatus: false });
     }
     await navigate({ to: step.to });
   };

@@ -7,13 +7,15 @@ import { Button } from '../components/ui/button';
 import { ApiErrorAlert } from '../components/ui/api-error-alert';
 import { toSupportedLanguage } from '../lib/language';
 import { helpArticleUrl } from '../lib/links';
-import { getSession, updateSession } from '../lib/session';
+import { getSession } from '../lib/session';
+import { profileOf } from '../domain/sim-profiles';
 import { EsimInitialConfig } from '../features/esim/components/esim-initial-config';
 import { esimActivationOptions } from '../features/esim/api/activation-code';
 import { ApnInstructions } from '../features/apn/components/apn-instructions';
 import { apnSettingsOptions } from '../features/apn/api/apn-settings';
 import { useRegComplete } from '../features/onboarding/api/reg-complete';
-import { goToTopPage, returnTarget } from '../features/onboarding/model';
+import { goToTopPage } from '../domain/onboarding';
+import { returnTarget } from '../domain/return-target';
 
 type Params = { device: string; method: string };
 
@@ -23,10 +25,11 @@ export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: n
   const navigate = useNavigate();
   const regComplete = useRegComplete();
   const platform = Number(params.device);
-  const helpUrl = helpArticleUrl(card.usertype, toSupportedLanguage(i18n.resolvedLanguage));
-  // ESIMS continues to its APN step; astro/linksfield Android phones need the APN typed in; iPhones get it with the profile.
+  const helpUrl = helpArticleUrl(profileOf(card.usertype).helpSection, toSupportedLanguage(i18n.resolvedLanguage));
+  // sonet eSIMs continue to their APN step; astro/linksfield Android phones need the APN typed in; iPhones get it with the profile.
+  const sonetSteps = profileOf(card.usertype).esimInstall === 'sonetSteps';
   const next =
-    card.usertype === 'ESIMS'
+    sonetSteps
       ? { to: onboarding ? '/step3/$deviceType' : '/apn-configuration/$deviceType', params: { deviceType: params.device } }
       : platform === 2
         ? { to: onboarding ? '/esim-apn-android-step3/$device/$method' : '/esim-apn-android', params }
@@ -35,14 +38,13 @@ export function EsimConfigScreen({ card, params, onboarding }: { card: { scId: n
   const toTop = async () => {
     if (goToTopPage(getSession().simStatus).callRegComplete) {
       await regComplete.mutateAsync(card.scId);
-      await updateSession({ simStatus: 'sold', stepValidationStatus: false });
     }
     await navigate({ to: '/topPage' });
   };
 
   return (
     <Page title={t('configTitle')} intro={<p className="text-sm font-medium text-brand-700">{t(`userType.${card.usertype}`)}</p>}>
-      {card.usertype === 'ESIMS' ? <SonetInitial scId={card.scId} platform={platform} /> : <AstroOrLf card={card} params={params} onboarding={onboarding} helpUrl={helpUrl} />}
+      {sonetSteps ? <SonetInitial scId={card.scId} platform={platform} /> : <AstroOrLf card={card} params={params} onboarding={onboarding} helpUrl={helpUrl} />}
       <ApiErrorAlert error={regComplete.error} />
       <div className="mt-6 space-y-3">
         {next && <Button onClick={() => void navigate(next as never)}>{t('toApnStep')}</Button>}

@@ -1,6 +1,7 @@
-import { FAQ_TYPES, LANGUAGES, type Language } from '../contract';
+import { LANGUAGES, type Language } from '../contract';
+import { accessOf } from '../domain/sim-access';
 import { getApnSettings } from '../features/apn/api/apn-settings';
-import { deviceCode } from '../features/apn/model';
+import { deviceCode } from '../features/apn/devices';
 import { KEPT_OFFLINE } from '../features/apn/kept-offline';
 import { getFaq } from '../features/support/api/faq';
 import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';
@@ -52,7 +53,7 @@ async function keepLanguage(card: CurrentCard, lng: Language, images: Set<string
     }
   }
   await whenIdle();
-  return getFaq(FAQ_TYPES[card.usertype], { language: lng, background: true }).then(
+  return getFaq(accessOf(card.usertype).faqType, { language: lng, background: true }).then(
     () => true,
     () => false,
   );

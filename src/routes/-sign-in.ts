@@ -1,9 +1,8 @@
 import type { LoginResponse } from '../contract';
-import { USER_TYPE_OF_SIM } from '../contract/codes';
 import { sessionFromLogin, updateSession } from '../lib/session';
-import { targetAfterCardCheck } from '../features/onboarding/model';
+import { targetAfterCardCheck } from '../domain/onboarding';
 import { getLines } from '../features/lines/api/lines';
-import { ONBOARDING_STATUSES, otherLinesInUse } from '../lib/menu';
+import { ONBOARDING_STATUSES, otherLinesInUse } from '../domain/menu';
 import { takeReturnPath } from '../lib/return-after-login';
 
 /**
@@ -11,9 +10,10 @@ import { takeReturnPath } from '../lib/return-after-login';
  * table (spec §4) sends this SIM. Composes auth and onboarding, which may not import each other.
  */
 export async function afterSignIn(res: LoginResponse, navigate: (opts: { to: string; replace: boolean }) => unknown) {
-  const target = targetAfterCardCheck({ usertype: USER_TYPE_OF_SIM[res.sim_type], acStatus: res.ac_status, scStatus: res.sc_status });
+  const session = sessionFromLogin(res);
+  const target = targetAfterCardCheck({ usertype: session.usertype, acStatus: res.ac_status, scStatus: res.sc_status });
   await updateSession({
-    ...sessionFromLogin(res),
+    ...session,
     ...(target.stepValidationStatus === undefined ? {} : { stepValidationStatus: target.stepValidationStatus }),
     otherLines: [],
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { targetAfterCardCheck } from '../../src/features/onboarding/model';
+import { targetAfterCardCheck } from '../../src/domain/onboarding';
 import { USER_TYPE_OF_SIM, type LoginResponse } from '../../src/contract';
 
 /**

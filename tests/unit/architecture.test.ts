@@ -20,7 +20,7 @@ function imports(file: string): string[] {
   );
 }
 
-/** The top-level area of a file: contract, lib, components, features/<name>, routes, server, sw. */
+/** The top-level area of a file: contract, domain, lib, components, features/<name>, routes, server, sw. */
 function area(path: string): string {
   const rel = relative(root, path).split('/');
   if (rel[0] === 'sw') return 'sw';
@@ -33,12 +33,14 @@ type Rule = { from: (a: string) => boolean; allowed: (target: string, fromArea: 
 
 const RULES: Record<string, Rule> = {
   contract: { from: (a) => a === 'contract', allowed: (t) => t === 'contract', packages: /^valibot$/ },
-  lib: { from: (a) => a === 'lib', allowed: (t) => ['lib', 'contract'].includes(t) },
-  components: { from: (a) => a === 'components', allowed: (t) => ['components', 'lib', 'contract'].includes(t) },
+  // What each SIM type may do (docs/decisions/0075): plain TypeScript over the contract's codes, no packages.
+  domain: { from: (a) => a === 'domain', allowed: (t) => ['domain', 'contract'].includes(t), packages: /^$/ },
+  lib: { from: (a) => a === 'lib', allowed: (t) => ['lib', 'domain', 'contract'].includes(t) },
+  components: { from: (a) => a === 'components', allowed: (t) => ['components', 'lib', 'domain', 'contract'].includes(t) },
   features: {
     from: (a) => a.startsWith('features/'),
     // config: data the operator edits (src/config/*.json: legal texts, support holidays), no code.
-    allowed: (t, f) => t === f || ['components', 'lib', 'contract', 'config'].includes(t),
+    allowed: (t, f) => t === f || ['components', 'lib', 'domain', 'contract', 'config'].includes(t),
   },
   server: { from: (a) => a === 'server', allowed: (t) => ['server', 'contract'].includes(t), packages: /^(?!react|@tanstack|i18next|react-i18next|idb-keyval|workbox-window)/ },
   // The worker shares with the page only the names of what it caches (contract/offline.ts).
@@ -67,6 +69,51 @@ describe('dependency direction (DESIGN.md)', () => {
   }
 
   it('sees the whole tree', () => expect(sources.length).toBeGreaterThan(40));
+});
+
+/**
+ * What a SIM type may do is decided in one place, src/domain/ (decision 0075): anywhere else in the
+ * portal, a comparison with a user-type literal or a switch over them is a rule written twice.
+ */
+const USER_TYPE_LITERAL = /[!=]==?\s*['"](PREPAID|ESIMS|ESIMA|LF)['"]|['"](PREPAID|ESIMS|ESIMA|LF)['"]\s*[!=]==?|case\s+['"](PREPAID|ESIMS|ESIMA|LF)['"]/;
+
+describe('what each SIM type may do lives in src/domain/', () => {
+  it('no user-type literal comparison or switch in the portal outside src/domain/', () => {
+    const offences: string[] = [];
+    for (const file of sources.filter((f) => !['domain', 'server', 'sw', 'other'].includes(area(f)))) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (USER_TYPE_LITERAL.test(line)) offences.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(offences).toEqual([]);
+  });
+
+  const routeFiles = sources.filter((f) => area(f) === 'routes');
+
+  it('routes write no SIM status of their own: onboarding changes are the domain’s named transitions', () => {
+    const offences = routeFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/simStatus:\s*['"][a-z_]+['"]/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  // beforeLoad runs on preload (hover, focus, touch): it may read and redirect, never write.
+  // Signing a customer out when they open a public page with another SIM's code (_public.tsx) is
+  // the one clear there, skipped on preload; it is not a write of SIM state.
+  it('no beforeLoad writes the session', () => {
+    const offences: string[] = [];
+    for (const file of routeFiles) {
+      const source = readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/beforeLoad:\s*(async\s*)?\(/g)) {
+        const rest = source.slice(m.index);
+        const end = rest.search(/\n  (loader|component|errorComponent|pendingComponent|notFoundComponent|validateSearch|loaderDeps|head):|\n\}\);/);
+        if (/updateSession\(/.test(end < 0 ? rest : rest.slice(0, end))) offences.push(relative(root, file));
+      }
+    }
+    expect(offences).toEqual([]);
+  });
 });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetAfterCardCheck, type CardCheck, type CardCheckTarget } from '../../src/features/onboarding/model';
+import { targetAfterCardCheck, type CardCheck, type CardCheckTarget } from '../../src/domain/onboarding';
 
 // Spec §4, "Navigation after a card status check", row by row.
 const rows: [CardCheck, CardCheckTarget][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, menuFor, otherLinesInUse } from '../../src/lib/menu';
+import { activeMenuKey, menuFor, otherLinesInUse } from '../../src/domain/menu';
 
 const keys = (state: Parameters<typeof menuFor>[0]) => menuFor(state).map((i) => i.key);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterSetupComplete, goToTopPage, returnTarget, type ReturnContext } from '../../src/features/onboarding/model';
-import { initialSettingsTarget } from '../../src/lib/menu';
+import { afterSetupComplete, goToTopPage } from '../../src/domain/onboarding';
+import { returnTarget, type ReturnContext } from '../../src/domain/return-target';
+import { initialSettingsTarget } from '../../src/domain/menu';
 
 describe('setup complete and go to top page (spec §4)', () => {
   it.each([

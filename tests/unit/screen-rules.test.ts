@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esimAndroidApnRedirect, esimConfigRedirect, step2Redirect } from '../../src/lib/screen-rules';
+import { esimAndroidApnRedirect, esimConfigRedirect, step2Redirect } from '../../src/domain/screen-rules';
 
 // Written from spec §2/§4 and issue 14: where a customer who opens a screen that no longer applies goes.
 describe('/step2 by SIM and status', () => {

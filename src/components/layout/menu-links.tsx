@@ -1,6 +1,6 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { activeMenuKey, initialSettingsTarget, menuFor } from '../../lib/menu';
+import { activeMenuKey, initialSettingsTarget, menuFor } from '../../domain/menu';
 import { useSession } from '../../lib/use-session';
 
 /** The menu entries for this customer, the current screen's marked. */

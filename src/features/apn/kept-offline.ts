@@ -1,20 +1,19 @@
-import type { DeviceName, UserType } from '../../contract/codes';
+import { USER_TYPES, type DeviceName, type UserType } from '../../contract/codes';
+import { SIM_PROFILES, type SimProfile } from '../../domain/sim-profiles';
 import type { ApnSource } from './api/apn-settings';
-import { APN_DEVICES } from './model';
+
+type Kept = { source: ApnSource; devices: readonly DeviceName[] };
+
+/** A sonet eSIM's path goes through its installation steps (`apn/sonet_esim`) before its APN steps. */
+const keptFor = (profile: SimProfile): readonly Kept[] => [
+  ...(profile.esimInstall === 'sonetSteps' ? [{ source: 'sonetEsimInitial' as const, devices: profile.devices }] : []),
+  { source: profile.apnSource, devices: profile.apnDevices },
+];
 
 /**
  * Its own module, so that only the offline copies' code (loaded after the first screen) carries it.
  * Every instruction page a SIM type reaches from its screens, by the endpoint that answers it and the
- * devices it exists for: what the offline copies fetch right after login. A sonet eSIM's path goes
- * through its installation steps (`apn/sonet_esim`, the eSIM settings page) before its APN steps, so
- * both are kept: a page of the path missing offline strands the customer on /networkerror.
+ * devices it exists for: what the offline copies fetch right after login. A page of the path missing
+ * offline strands the customer on /networkerror.
  */
-export const KEPT_OFFLINE: Record<UserType, readonly { source: ApnSource; devices: readonly DeviceName[] }[]> = {
-  PREPAID: [{ source: 'prepaid', devices: APN_DEVICES.PREPAID }],
-  ESIMS: [
-    { source: 'sonetEsimInitial', devices: ['ios', 'android'] },
-    { source: 'sonetEsimApn', devices: APN_DEVICES.ESIMS },
-  ],
-  ESIMA: [{ source: 'esimAndroid', devices: APN_DEVICES.ESIMA }],
-  LF: [{ source: 'esimAndroid', devices: APN_DEVICES.LF }],
-};
+export const KEPT_OFFLINE = Object.fromEntries(USER_TYPES.map((type) => [type, keptFor(SIM_PROFILES[type])])) as Record<UserType, readonly Kept[]>;

@@ -6,6 +6,7 @@ import { getSession } from '../../lib/session';
 import { FiveGOption } from '../../features/five-g/components/five-g-option';
 import { fiveGOptions, useAdd5g } from '../../features/five-g/api/five-g';
 import { requireCard } from '../-current-card';
+import { fiveGRedirect } from '../../domain/screen-rules';
 import { FetchErrorScreen } from '../-fetch-error-screen';
 
 /** The 5G option exists for physical SIMs only (spec §2 prepaid menu). */
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/_protected/5g-communication-option')({
   beforeLoad: () => {
     const card = requireCard();
     const { iccid, telNumber } = getSession();
-    if (card.usertype !== 'PREPAID' || !iccid) throw redirect({ to: '/topPage', replace: true });
+    const elsewhere = fiveGRedirect(card.usertype, iccid);
+    if (elsewhere || !iccid) throw redirect({ to: elsewhere ?? '/topPage', replace: true });
     return { line: { iccid, tel_no: telNumber ?? null } };
   },
   loader: ({ context: { queryClient, line } }) => queryClient.ensureQueryData(fiveGOptions(line)),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,12 @@ import { cardInfoOptions } from '../../features/account/api/card-info';
 import { BasicInfo } from '../../features/onboarding/components/basic-info';
 import { requireCard } from '../-current-card';
 import { fetchErrorScreenSaying } from '../-fetch-error-screen';
+import { basicInfoLeft, basicInfoOpened } from '../../domain/onboarding';
+import { accessOf } from '../../domain/sim-access';
 
 /** The last onboarding screen (spec §2): what the customer now has, and the way to the top page. */
 export const Route = createFileRoute('/_protected/basicInfo')({
-  beforeLoad: async ({ preload }) => {
-    const card = requireCard();
-    // Spec §4: a prepaid customer on this page is 'completing' until they open their top page.
-    // Not on preload: only opening the page changes what the customer's menu offers.
-    if (card.usertype === 'PREPAID' && !preload) await updateSession({ simStatus: 'completing' });
-    return { card };
-  },
+  beforeLoad: () => ({ card: requireCard() }),
   loader: ({ context: { queryClient, card } }) => queryClient.ensureQueryData(cardInfoOptions(card)),
   errorComponent: fetchErrorScreenSaying('onboarding', 'basicInfo.loadFailed'),
   component: BasicInfoScreen,
@@ -27,13 +24,19 @@ function BasicInfoScreen() {
   const { card } = Route.useRouteContext();
   const { data } = useSuspenseQuery(cardInfoOptions(card));
   const navigate = useNavigate();
+  // Spec §4: a prepaid customer on this page is 'completing' until they open their top page. On
+  // showing the page, not in beforeLoad: a preload (hover on a link) must change nothing.
+  useEffect(() => {
+    const opened = basicInfoOpened(card.usertype);
+    if (opened.simStatus) void updateSession(opened);
+  }, [card.usertype]);
   return (
     <Page title={t('basicInfo.title')}>
       <BasicInfo
         info={data}
-        prepaid={card.usertype === 'PREPAID'}
+        prepaid={accessOf(card.usertype).physical}
         onToTop={async () => {
-          await updateSession({ simStatus: 'sold' });
+          await updateSession(basicInfoLeft());
           await navigate({ to: '/topPage' });
         }}
       />

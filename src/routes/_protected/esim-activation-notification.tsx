@@ -4,6 +4,7 @@ import { Page } from '../../components/ui/page';
 import { updateSession } from '../../lib/session';
 import { IssuanceStatus } from '../../features/onboarding/components/issuance-status';
 import { requireCard } from '../-current-card';
+import { esimIssued } from '../../domain/onboarding';
 
 export const Route = createFileRoute('/_protected/esim-activation-notification')({
   beforeLoad: () => ({ card: requireCard() }),
@@ -20,7 +21,7 @@ function Notification() {
         scId={card.scId}
         usertype={card.usertype}
         onReady={async (state) => {
-          await updateSession({ simStatus: state.ac_status, cardStatus: state.sc_status, stepValidationStatus: true });
+          await updateSession(esimIssued(state));
           await navigate({ to: '/esim-apn-settings' });
         }}
       />

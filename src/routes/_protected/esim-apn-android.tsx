@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { esimAndroidApnRedirect } from '../../lib/screen-rules';
-import { returnTarget } from '../../features/onboarding/model';
+import { esimAndroidApnRedirect } from '../../domain/screen-rules';
+import { returnTarget } from '../../domain/return-target';
 import { requireCard } from '../-current-card';
 import { ApnScreen } from '../-apn-screen';
 import { loadApn } from '../-apn-load';

@@ -4,12 +4,14 @@ import { Page } from '../../components/ui/page';
 import { StepProgress } from '../../components/ui/step-heading';
 import { InstallMethodPicker } from '../../features/esim/components/install-method-picker';
 import { requireCard } from '../-current-card';
+import { esimSettingsRedirect } from '../../domain/screen-rules';
 
 /** Step 3 for eSIMs: choose the phone (and for astro/linksfield, where the QR is shown). */
 export const Route = createFileRoute('/_protected/esim-apn-settings')({
   beforeLoad: () => {
     const card = requireCard();
-    if (card.usertype === 'PREPAID') throw redirect({ to: '/step3', replace: true });
+    const elsewhere = esimSettingsRedirect(card.usertype);
+    if (elsewhere) throw redirect({ to: elsewhere, replace: true });
     return { card };
   },
   component: EsimApnSettings,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FAQ_TYPES } from '../../contract/codes';
+import { accessOf } from '../../domain/sim-access';
 import { Page } from '../../components/ui/page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { currentLanguage } from '../../lib/i18n';
@@ -12,7 +12,7 @@ import { fetchErrorScreenSaying } from '../-fetch-error-screen';
 
 /** The FAQ of the current SIM's type (spec §3 codes), reloaded when the language changes. */
 export const Route = createFileRoute('/_protected/faq')({
-  beforeLoad: () => ({ faqType: FAQ_TYPES[requireCard().usertype] }),
+  beforeLoad: () => ({ faqType: accessOf(requireCard().usertype).faqType }),
   loader: ({ context: { queryClient, faqType } }) => queryClient.ensureQueryData(faqOptions(faqType, currentLanguage())),
   errorComponent: fetchErrorScreenSaying('support', 'faqFailed'),
   component: Faq,

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { UserType } from '../../contract/codes';
 import { Page } from '../../components/ui/page';
 import { StepProgress } from '../../components/ui/step-heading';
 import { getSession, updateSession } from '../../lib/session';
@@ -10,7 +11,9 @@ import { ReservedDate } from '../../features/onboarding/components/reserved-date
 import { ActivationDateForm } from '../../features/onboarding/components/activation-date-form';
 import { EsimActivationForm } from '../../features/onboarding/components/esim-activation-form';
 import { requireCard } from '../-current-card';
-import { step2Redirect } from '../../lib/screen-rules';
+import { step2Redirect } from '../../domain/screen-rules';
+import { accessOf } from '../../domain/sim-access';
+import { activationDateConfirmed, activationDateReserved, esimRequested } from '../../domain/onboarding';
 
 /** Step 2, SIM activation (spec §2): the date for a physical SIM, issuance for an eSIM. */
 export const Route = createFileRoute('/_protected/step2')({
@@ -23,29 +26,29 @@ export const Route = createFileRoute('/_protected/step2')({
     return { card };
   },
   // A physical SIM's reservation is final: the screen shows it instead of the form (spec §4).
-  loader: ({ context: { queryClient, card } }) => (card.usertype === 'PREPAID' ? queryClient.ensureQueryData(cardInfoOptions(card)) : undefined),
+  loader: ({ context: { queryClient, card } }) => (accessOf(card.usertype).physical ? queryClient.ensureQueryData(cardInfoOptions(card)) : undefined),
   component: Step2,
 });
 
-function ReservedOrForm({ card, onContinue }: { card: { scId: number; usertype: 'PREPAID' }; onContinue: () => Promise<void> }) {
+function ReservedOrForm({ card, onContinue }: { card: { scId: number; usertype: UserType }; onContinue: () => Promise<void> }) {
   const { data: info } = useSuspenseQuery(cardInfoOptions(card));
   if (info.start_date !== null) return <ReservedDate isoDate={formatJstDate(info.start_date).replace(/\//g, '-')} onContinue={onContinue} />;
-  return <ActivationDateForm scId={card.scId} onReserved={() => updateSession({ simStatus: 'activate' })} onContinue={onContinue} />;
+  return <ActivationDateForm scId={card.scId} onReserved={() => updateSession(activationDateReserved())} onContinue={onContinue} />;
 }
 
 function Step2() {
   const { t } = useTranslation('onboarding');
   const { card } = Route.useRouteContext();
   const navigate = useNavigate();
-  const prepaid = card.usertype === 'PREPAID';
+  const physical = accessOf(card.usertype).physical;
   return (
-    <Page title={t(prepaid ? 'activationDate.title' : 'esimIssue.title')}>
+    <Page title={t(physical ? 'activationDate.title' : 'esimIssue.title')}>
       <StepProgress label={t('progress', { current: 2, total: 3 })} current={2} total={3} />
-      {prepaid ? (
+      {physical ? (
         <ReservedOrForm
-          card={{ scId: card.scId, usertype: 'PREPAID' }}
+          card={card}
           onContinue={async () => {
-            await updateSession({ stepValidationStatus: true });
+            await updateSession(activationDateConfirmed());
             await navigate({ to: '/step3' });
           }}
         />
@@ -54,7 +57,7 @@ function Step2() {
           scId={card.scId}
           usertype={card.usertype}
           onIssued={async (state) => {
-            await updateSession({ simStatus: state.ac_status, cardStatus: state.sc_status });
+            await updateSession(esimRequested(state));
             await navigate({ to: '/esim-activation-notification' });
           }}
         />

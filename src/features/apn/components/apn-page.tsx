@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { apnFields, offersProfile } from '../model';
+import { profileOf } from '../../../domain/sim-profiles';
 import { useDownloadProfile } from '../api/download-profile';
 import { ApnDetails } from './apn-details';
 import { ApnInstructions } from './apn-instructions';
@@ -39,7 +40,7 @@ export function ApnPage({ scId, usertype, device, settings, onReturn, onComplete
       ) : (
         <ApnDetails settings={settings} fields={apnFields(usertype, device)} />
       )}
-      {usertype === 'ESIMS' && <Alert tone="info">{t('esimsCaution')}</Alert>}
+      {profileOf(usertype).apnCaution && <Alert tone="info">{t('esimsCaution')}</Alert>}
       <ApnInstructions settings={settings} />
       <SupportLink usertype={usertype} />
       <ApiErrorAlert error={completeError} />

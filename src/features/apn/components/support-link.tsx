@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '../../../contract';
 import { toSupportedLanguage } from '../../../lib/language';
 import { helpArticleUrl } from '../../../lib/links';
+import { profileOf } from '../../../domain/sim-profiles';
 
 /** Spec §2: a per-SIM-type, per-language link to the help articles. */
 export function SupportLink({ usertype }: { usertype: UserType }) {
@@ -10,7 +11,7 @@ export function SupportLink({ usertype }: { usertype: UserType }) {
     <p className="text-sm">
       {t('support.lead')}{' '}
       <a
-        href={helpArticleUrl(usertype, toSupportedLanguage(i18n.resolvedLanguage))}
+        href={helpArticleUrl(profileOf(usertype).helpSection, toSupportedLanguage(i18n.resolvedLanguage))}
         target="_blank"
         rel="noopener noreferrer"
         className="text-brand-700 underline"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { INSTALL_SECTIONS, iosInstallLink, lpaString, manualEntry, methodOf, phoneOf, type InstallSection, type Phone } from '../model';
 import { useQrDownload } from '../api/qr-download';
+import { profileOf } from '../../../domain/sim-profiles';
 import { QrCanvas } from './qr-canvas';
 import { Panel } from '../../../components/ui/panel';
 
@@ -51,7 +52,7 @@ export function EsimInitialConfig({ scId, usertype, data, helpUrl, device, metho
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('noticeNoReinstall')}</li>
           <li>{t('noticeWifi')}</li>
-          {usertype === 'LF' && (
+          {profileOf(usertype).extraInstallCautions && (
             <>
               <li>{t('lfNotice24h')}</li>
               <li>{t('lfNoticeRoaming')}</li>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../../../contract';
+import { hasEsimAndroidApn } from '../../../domain/sim-access';
+import { profileOf } from '../../../domain/sim-profiles';
 
 /**
  * Before the codes: which phone, and is the QR on that same phone (install from a link or code) or
@@ -8,9 +10,11 @@ import type { UserType } from '../../../contract';
  */
 export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType; basePath: '/apn-config' | '/apn-configuration' }) {
   const { t } = useTranslation('esim');
-  const methods = usertype === 'ESIMS' ? ['1'] : ['1', '2'];
+  const methods = profileOf(usertype).installMethods;
+  // With one way to install, each link names the phone it starts on; with several, the way.
+  const onlyMethod = methods.length === 1;
   // Astro and linksfield Android phones need the APN typed in after installing (sonet's is on its own page).
-  const hasAndroidApnSteps = usertype === 'ESIMA' || usertype === 'LF';
+  const hasAndroidApnSteps = hasEsimAndroidApn(usertype);
   return (
     <div className="space-y-6">
       {(['1', '2'] as const).map((device) => (
@@ -29,10 +33,10 @@ export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType
                   <Link
                     to={`${basePath}/$device/$method`}
                     params={{ device, method }}
-                    aria-label={usertype === 'ESIMS' ? undefined : t('pick.methodOn', { method: how, device: phone })}
+                    aria-label={onlyMethod ? undefined : t('pick.methodOn', { method: how, device: phone })}
                     className="block rounded-lg border border-brand-600 px-4 py-3 text-brand-700 hover:bg-brand-50"
                   >
-                    {usertype === 'ESIMS' ? t('pick.startFor', { device: phone }) : how}
+                    {onlyMethod ? t('pick.startFor', { device: phone }) : how}
                   </Link>
                 </li>
               );

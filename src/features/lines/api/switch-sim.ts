@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, CardState, USER_TYPE_OF_SIM, type LineList } from '../../../contract';
-import { otherLinesInUse } from '../../../lib/menu';
+import { API, CardState, type LineList } from '../../../contract';
+import { otherLinesInUse } from '../../../domain/menu';
+import { simFieldsOf } from '../../../domain/sim-session';
 import { request } from '../../../lib/http';
 import { updateSession } from '../../../lib/session';
 import { linesKeys } from '../keys';
@@ -22,12 +23,7 @@ export function useSwitchSim() {
       const lines = queryClient.getQueryData<LineList>(linesOptions().queryKey)?.lines ?? [];
       await updateSession({
         otherLines: otherLinesInUse(lines, state.sc_id),
-        scId: state.sc_id,
-        iccid: state.iccid,
-        usertype: USER_TYPE_OF_SIM[state.sim_type],
-        telNumber: state.tel_no,
-        simStatus: state.ac_status,
-        cardStatus: state.sc_status,
+        ...simFieldsOf(state),
       });
       const lists = linesKeys.lists();
       queryClient.removeQueries({ predicate: (query) => lists.some((part, i) => query.queryKey[i] !== part) });

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, RegCompleteResponse } from '../../../contract';
 import { request } from '../../../lib/http';
 import { onboardingKeys } from '../keys';
+import { updateSession } from '../../../lib/session';
+import { registrationCompleted } from '../../../domain/onboarding';
 
 /** Ends onboarding: the server marks the SIM as in the customer's hands ('sold'). */
 export function regComplete(scId: number) {
@@ -12,7 +14,10 @@ export function useRegComplete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regComplete,
-    // Info, usage and state of this SIM all change with it.
-    onSuccess: (_state, scId) => queryClient.invalidateQueries({ queryKey: onboardingKeys.sim(scId) }),
+    // The session's SIM is in use (spec §4), and its info, usage and state all change with it.
+    onSuccess: async (_state, scId) => {
+      await updateSession(registrationCompleted());
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.sim(scId) });
+    },
   });
 }

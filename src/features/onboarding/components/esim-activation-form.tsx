@@ -10,6 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
 import { useEsimActivate } from '../api/esim-activate';
 import { EidHelp } from './eid-help';
+import { profileOf } from '../../../domain/sim-profiles';
 import { Panel } from '../../../components/ui/panel';
 
 const EidSchema = v.pipe(v.string(), v.nonEmpty('Thisfieldisrequired'), v.regex(/^\d{32}$/, 'EIDmustbe32digits'));
@@ -22,7 +23,7 @@ type Props = { scId: number; usertype: UserType; onIssued: (state: CardState) =>
  */
 export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
   const { t } = useTranslation(['onboarding', 'common']);
-  const needsEid = usertype === 'ESIMS';
+  const { eid: needsEid, notice24h } = profileOf(usertype);
   const [eid, setEid] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ eid?: string; agree?: string }>({});
@@ -76,7 +77,7 @@ export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
           <li>{t('esimIssue.noticeExpiry')}</li>
           <li>{t('esimIssue.noticeTime')}</li>
           <li>{t('esimIssue.noticeReinstall')}</li>
-          {usertype !== 'ESIMS' && <li>{t('esimIssue.notice24h')}</li>}
+          {notice24h && <li>{t('esimIssue.notice24h')}</li>}
         </ul>
       </Panel>
       <CheckboxField

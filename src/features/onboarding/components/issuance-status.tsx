@@ -3,6 +3,7 @@ import type { CardState, UserType } from '../../../contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCardStatePolling } from '../api/check-card';
+import { profileOf } from '../../../domain/sim-profiles';
 
 /** How often the page asks whether the eSIM profile is ready (issuance takes 10–20 minutes). */
 const POLL_MS = 10_000;
@@ -23,7 +24,7 @@ export function IssuanceStatus({ scId, usertype, onReady }: Props) {
       <Alert tone="success">{t('notification.submitted')}</Alert>
       <p>{t('notification.timing')}</p>
       <p>{t('notification.email')}</p>
-      {usertype !== 'ESIMS' && <p className="text-sm font-medium text-red-800">{t('notification.window24h')}</p>}
+      {profileOf(usertype).notice24h && <p className="text-sm font-medium text-red-800">{t('notification.window24h')}</p>}
       <div role="status" aria-live="polite" className="rounded-lg border border-slate-200 p-3 text-sm">
         {ready ? t('notification.ready') : t('notification.waiting')}
       </div>

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { apnSourceFor, DEVICE_BY_CODE } from '../../../features/apn/model';
-import { returnTarget } from '../../../features/onboarding/model';
+import { apnSourceFor } from '../../../features/apn/model';
+import { DEVICE_BY_CODE } from '../../../features/apn/devices';
+import { returnTarget } from '../../../domain/return-target';
 import { getSession } from '../../../lib/session';
 import { requireCard } from '../../-current-card';
 import { ApnScreen } from '../../-apn-screen';

@@ -4,13 +4,15 @@ import { Page } from '../../../components/ui/page';
 import { StepProgress } from '../../../components/ui/step-heading';
 import { DevicePicker } from '../../../features/apn/components/device-picker';
 import { devicesFor } from '../../../features/apn/model';
+import { step3Redirect } from '../../../domain/screen-rules';
 import { requireCard } from '../../-current-card';
 
 export const Route = createFileRoute('/_protected/step3/')({
   beforeLoad: () => {
     const card = requireCard();
     // eSIMs choose their phone on the eSIM settings page (spec §4 table).
-    if (card.usertype !== 'PREPAID' && card.usertype !== 'ESIMS') throw redirect({ to: '/esim-apn-settings', replace: true });
+    const elsewhere = step3Redirect(card.usertype);
+    if (elsewhere) throw redirect({ to: elsewhere, replace: true });
     return { card };
   },
   component: Step3,

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { esimConfigRedirect } from '../../../../lib/screen-rules';
+import { esimConfigRedirect } from '../../../../domain/screen-rules';
 import { requireCard } from '../../../-current-card';
 import { EsimConfigScreen } from '../../../-esim-config-screen';
 import { loadEsimConfig } from '../../../-esim-config-load';

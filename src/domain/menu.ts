@@ -1,72 +1,51 @@
-import type { AcStatus, ScStatus, UserType } from '../contract';
+import { USER_TYPES, type AcStatus, type ScStatus, type UserType } from '../contract/codes';
+import { profileOf, SIM_PROFILES, type SimProfile } from './sim-profiles';
 
 /** Side-menu entries by user state (spec §2). Labels are keys of the common namespace `menu.*`. */
-export type MenuItem = { key: MenuKey; to: string };
-export type MenuKey =
-  | 'initialSettings'
-  | 'topPage'
-  | 'userInformation'
-  | 'lineList'
-  | 'dataRecharge'
-  | 'usePeriodExtension'
-  | 'orderHistory'
-  | 'fiveG'
-  | 'apnConfiguration'
-  | 'esimSettings'
-  | 'faq'
-  | 'customerSupport'
-  | 'logout'
-  | 'login'
-  | 'register';
+export type MenuKey = keyof typeof MENU_TARGETS;
+/** Where a menu entry leads: literal paths, so the menu's Link fails to compile on one that is no route. */
+export type MenuPath = (typeof MENU_TARGETS)[MenuKey] | ReturnType<typeof initialSettingsTarget>;
+export type MenuItem = { key: MenuKey; to: MenuPath };
 
-const item = (key: MenuKey, to: string): MenuItem => ({ key, to });
+const MENU_TARGETS = {
+  initialSettings: '/step2',
+  topPage: '/topPage',
+  userInformation: '/user-information',
+  lineList: '/line-list',
+  dataRecharge: '/data-recharge',
+  usePeriodExtension: '/use-period-extension',
+  orderHistory: '/order-history',
+  fiveG: '/5g-communication-option',
+  apnConfiguration: '/apn-configuration',
+  esimSettings: '/apn-configuration',
+  faq: '/faq',
+  customerSupport: '/customer-support',
+  logout: '/logout',
+  login: '/login',
+  register: '/register',
+} as const;
+
+const item = (key: MenuKey): MenuItem => ({ key, to: MENU_TARGETS[key] });
 
 /** SIM statuses in which the customer is still setting up (spec §2). */
 export const ONBOARDING_STATUSES: readonly AcStatus[] = ['prepare', 'sim_activated', 'init', 'activate', 'completing'];
 
-const GUEST = [item('login', '/login'), item('register', '/register'), item('customerSupport', '/customer-support')];
-const ONBOARDING = [item('initialSettings', '/step2'), item('customerSupport', '/customer-support'), item('logout', '/logout')];
-const PREPAID = [
-  item('topPage', '/topPage'),
-  item('userInformation', '/user-information'),
-  item('lineList', '/line-list'),
-  item('dataRecharge', '/data-recharge'),
-  item('usePeriodExtension', '/use-period-extension'),
-  item('orderHistory', '/order-history'),
-  item('fiveG', '/5g-communication-option'),
-  item('apnConfiguration', '/apn-configuration'),
-  item('faq', '/faq'),
-  item('customerSupport', '/customer-support'),
-  item('logout', '/logout'),
-];
-const ESIM = [
-  item('topPage', '/topPage'),
-  item('userInformation', '/user-information'),
-  item('lineList', '/line-list'),
-  item('esimSettings', '/apn-configuration'),
-  item('faq', '/faq'),
-  item('customerSupport', '/customer-support'),
-  item('logout', '/logout'),
-];
-/**
- * sonet eSIMs buy plans like physical SIMs (spec §2 lets them into recharge, extension and order
- * history): the menu says so, or the customer never finds those screens.
- */
-const SONET = [
-  item('topPage', '/topPage'),
-  item('userInformation', '/user-information'),
-  item('lineList', '/line-list'),
-  item('dataRecharge', '/data-recharge'),
-  item('usePeriodExtension', '/use-period-extension'),
-  item('orderHistory', '/order-history'),
-  item('esimSettings', '/apn-configuration'),
-  item('faq', '/faq'),
-  item('customerSupport', '/customer-support'),
-  item('logout', '/logout'),
-];
+const GUEST = [item('login'), item('register'), item('customerSupport')];
+const ONBOARDING = [item('initialSettings'), item('customerSupport'), item('logout')];
 
-/** The menu of a SIM in use, by its user type. */
-export const MENU_IN_USE: Record<UserType, readonly MenuItem[]> = { PREPAID, ESIMS: SONET, ESIMA: ESIM, LF: ESIM };
+/**
+ * The menu of a SIM in use, from its profile: plans to buy (sonet eSIMs too: spec §2 lets them into
+ * recharge, extension and order history, so the menu says so), the 5G option, the APN screens.
+ */
+function menuInUse(profile: SimProfile): readonly MenuItem[] {
+  const keys: MenuKey[] = ['topPage', 'userInformation', 'lineList'];
+  if (profile.buysPlans) keys.push('dataRecharge', 'usePeriodExtension', 'orderHistory');
+  if (profile.fiveG) keys.push('fiveG');
+  keys.push(profile.apnMenuKey, 'faq', 'customerSupport', 'logout');
+  return keys.map(item);
+}
+
+export const MENU_IN_USE = Object.fromEntries(USER_TYPES.map((type) => [type, menuInUse(SIM_PROFILES[type])])) as Record<UserType, readonly MenuItem[]>;
 
 /** Which of several SIMs in use gives the menu: the one that can do most. */
 const MENU_RANK: readonly UserType[] = ['PREPAID', 'ESIMS', 'ESIMA', 'LF'];
@@ -83,7 +62,7 @@ export function menuFor(state: MenuState): MenuItem[] {
   if (!state.loggedIn) return GUEST;
   if (state.simStatus && ONBOARDING_STATUSES.includes(state.simStatus)) {
     // A second SIM being set up must not hide the first one's screens: Initial settings for the new
-    // SIM, then the menu of the SIM already in use (issue 14).
+    // SIM, then the menu of the SIM already in use.
     const inUse = MENU_RANK.find((type) => state.otherLines?.includes(type));
     return inUse ? [ONBOARDING[0]!, ...MENU_IN_USE[inUse]] : ONBOARDING;
   }
@@ -101,9 +80,9 @@ export function initialSettingsTarget(stored: {
   simStatus?: AcStatus | undefined;
   loggedIn: boolean;
   usertype?: UserType | undefined;
-}): string {
+}): '/register' | '/esim-activation-notification' | '/basicInfo' | '/step2' {
   if (!stored.cardStatus || !stored.simStatus || !stored.loggedIn) return '/register';
-  if (stored.cardStatus === 'registered' && stored.simStatus === 'activate' && stored.usertype !== 'PREPAID') {
+  if (stored.cardStatus === 'registered' && stored.simStatus === 'activate' && !(stored.usertype && profileOf(stored.usertype).physical)) {
     return '/esim-activation-notification';
   }
   if (stored.simStatus === 'completing') return '/basicInfo';
@@ -122,7 +101,7 @@ export function activeMenuKey(pathname: string, opts: { usertype?: UserType | un
   if (PAYMENT_PATHS.includes(path)) return opts.rechargeType === 1 ? 'usePeriodExtension' : 'dataRecharge';
   if (path.startsWith('/order-history')) return 'orderHistory';
   if (ONBOARDING_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return 'initialSettings';
-  if (path.startsWith('/apn-configuration') || path === '/esim-apn-android') return opts.usertype === 'PREPAID' ? 'apnConfiguration' : 'esimSettings';
+  if (path.startsWith('/apn-configuration') || path === '/esim-apn-android') return opts.usertype ? profileOf(opts.usertype).apnMenuKey : 'esimSettings';
   const direct: Record<string, MenuKey> = {
     '/topPage': 'topPage',
     '/user-information': 'userInformation',
