@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,8 @@ import { localisedManifests } from './scripts/vite-manifests';
 const FIRST_SCREENS = new Set<string>(['__root__', '/_public', '/_public/landingPage']);
 
 export default defineConfig({
+  // `@/` is `src/` (tsconfig.json paths).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@locales': fileURLToPath(new URL('./public/locales', import.meta.url)) } },
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route into chunks.
     tanstackRouter({

@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** `@/` is `src/`, `@locales/` is `public/locales/` (tsconfig.json paths), in every project. */
+const resolve = {
+  alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@locales': fileURLToPath(new URL('./public/locales', import.meta.url)) },
+};
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
@@ -15,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

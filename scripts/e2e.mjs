@@ -141,7 +141,7 @@ async function main() {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  let code = 1;
+  let code;
   try {
     code = await runInherited(bin('playwright'), ['test', ...playwrightArgs], {
       ...process.env,

@@ -164,7 +164,7 @@ test('a new build never interrupts a payment; leaving the payment screen offers 
 
   await deployment.deploy('update-b');
   await checkForUpdate(page);
-  // workbox-window announces a waiting worker 200 ms after it installed; give it ample time to show.
+  // The page hears of a waiting worker once it has installed; give it ample time to show.
   await page.waitForTimeout(1_000);
   await expect(updatePrompt(page)).toBeHidden();
   expect(await workerStates(page)).toEqual(STILL_WAITING);

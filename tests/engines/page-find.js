@@ -2,6 +2,7 @@
 // accessible name, roughly as Testing Library's getByRole does. Plain JavaScript, read as text by
 // tests/engines/driver.ts and sent to the page, so no compiler helper can creep into it.
 // (query) => Element | null. Query: { role, name?, exact?, re?, within?, nth? } — see Query in driver.ts.
+/* eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the file is one expression the driver evaluates */
 (function find(query) {
   function text(el) {
     return (el.textContent || '').replace(/\s+/g, ' ').trim();
@@ -72,7 +73,6 @@
   }
   var roots = [document];
   if (query.within) {
-    roots = [];
     var chain = [];
     for (var w = query.within; w; w = w.within) chain.unshift(w);
     var current = [document];

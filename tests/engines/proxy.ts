@@ -64,7 +64,7 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
   const target = new URL(upstream);
   const upstreamOrigin = target.origin;
   const gatewayOrigin = await gatewayOf(upstream);
-  let baseUrl = '';
+  let baseUrl!: string;
   let gatewayUrl: string | undefined;
   let problems: Problem[] = [];
   let offline = false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/contract';
-import { RateLimiter, RULES, type RateRule } from '../../src/server/http/rate-limit';
+import { ERROR_CODES } from '@/contract';
+import { RateLimiter, RULES, type RateRule } from '@/server/http/rate-limit';
 import { createHarness, T0, validRegistration, type Harness, type TestResponse } from './harness';
 
 let h: Harness;
@@ -13,7 +13,7 @@ const freshCode = () => `NOSUCHCODE${++counter}`;
 const SECRET = 'rate-limit-test-secret-of-enough-length';
 /** Sessions are checked on every request, so change_password is tried with real logins' tokens (valid for years: the tests move the clock by whole windows). */
 let customer: string;
-let others: string[] = [];
+const others: string[] = [];
 
 beforeAll(async () => {
   h = await createHarness({ config: { rateLimitScale: 1, tokenSecret: SECRET, accessTokenTtlSeconds: 10 * 365 * 86400 } });

@@ -27,7 +27,7 @@ const TOKENS = new RegExp(
   'g',
 );
 const WIDE = /[\u1100-\u11ff\u2e80-\u303f\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-const NARROW = /[ijlft.,:;'’|!()\[\]\s]/;
+const NARROW = /[ijlft.,:;'’|!()[\]\s]/;
 const BROAD = /[A-Z0-9mwMW@#%&+ĐƠƯ]/;
 
 /**
