@@ -12,25 +12,68 @@ import { readdirSync } from 'node:fs';
 const zones = [
   { target: './src/contract', from: './src', except: ['./contract'], message: 'contract imports only valibot.' },
   { target: './src/domain', from: './src', except: ['./domain', './contract'], message: 'domain imports only contract.' },
-  { target: './src/lib', from: ['./src/components', './src/features', './src/routes', './src/server'], message: 'lib imports only lib, domain and contract.' },
-  { target: './src/components', from: ['./src/features', './src/routes', './src/server'], message: 'components import lib, domain and contract, never a feature.' },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/features', './src/routes', './src/server'],
+    message: 'lib imports only lib, domain and contract.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/routes', './src/server'],
+    message: 'components import lib, domain and contract, never a feature.',
+  },
   { target: './src/features', from: ['./src/routes', './src/server'], message: 'a feature never imports routes or the server.' },
-  { target: './src/server', from: ['./src/lib', './src/components', './src/features', './src/routes', './src/domain'], message: 'the server imports only contract.' },
-  { target: './src/server/domain', from: ['./src/server/routes', './src/server/http'], message: 'server domain returns outcomes; routes make HTTP.' },
-  { target: './src/server/db', from: ['./src/server/domain', './src/server/routes', './src/server/sandbox', './src/server/auth'], message: 'db is the database only.' },
-  { target: './sw', from: ['./src/lib', './src/components', './src/features', './src/routes', './src/server'], message: 'the worker shares only contract with the page.' },
+  {
+    target: './src/server',
+    from: ['./src/lib', './src/components', './src/features', './src/routes', './src/domain'],
+    message: 'the server imports only contract.',
+  },
+  {
+    target: './src/server/domain',
+    from: ['./src/server/routes', './src/server/http'],
+    message: 'server domain returns outcomes; routes make HTTP.',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/domain', './src/server/routes', './src/server/sandbox', './src/server/auth'],
+    message: 'db is the database only.',
+  },
+  {
+    target: './sw',
+    from: ['./src/lib', './src/components', './src/features', './src/routes', './src/server'],
+    message: 'the worker shares only contract with the page.',
+  },
 ];
 
 /** No feature imports another: one zone per feature, from every other feature folder. */
-const features = readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 for (const name of features) {
-  zones.push({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`], message: 'features never import each other.' });
+  zones.push({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'features never import each other.',
+  });
 }
 
 const USER_TYPE = 'PREPAID|ESIMS|ESIMA|LF';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'coverage/**', 'test-results/**', 'src/routeTree.gen.ts', 'bench/**', 'public/**', '**/*.d.mts', '.tmp*'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'coverage/**',
+      'test-results/**',
+      'src/routeTree.gen.ts',
+      'bench/**',
+      'public/**',
+      '**/*.d.mts',
+      '.tmp*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -79,16 +122,26 @@ export default tseslint.config(
           selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(${USER_TYPE})$/]`,
           message: 'What a SIM type may do lives in src/domain (its profile table), not in a comparison here.',
         },
-        { selector: `SwitchCase > Literal[value=/^(${USER_TYPE})$/]`, message: 'What a SIM type may do lives in src/domain (its profile table).' },
+        {
+          selector: `SwitchCase > Literal[value=/^(${USER_TYPE})$/]`,
+          message: 'What a SIM type may do lives in src/domain (its profile table).',
+        },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'Import through the @/ alias instead of climbing folders.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import through the @/ alias instead of climbing folders.' }] },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+src/', message: 'Import the portal through the @/ alias.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+src/', message: 'Import the portal through the @/ alias.' }] }],
+    },
   },
 );

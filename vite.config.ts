@@ -13,7 +13,12 @@ const FIRST_SCREENS = new Set<string>(['__root__', '/_public', '/_public/landing
 
 export default defineConfig({
   // `@/` is `src/` (tsconfig.json paths).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@locales': fileURLToPath(new URL('./public/locales', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@locales': fileURLToPath(new URL('./public/locales', import.meta.url)),
+    },
+  },
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route into chunks.
     tanstackRouter({
@@ -22,7 +27,10 @@ export default defineConfig({
       codeSplittingOptions: {
         // A route's loader travels with its screen: left in the route tree, every loader's API calls,
         // schemas and HTTP client would ship with the first screen (docs/decisions/0020).
-        defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
         // The landing page renders with the first bundle: no extra round trip for a route chunk
         // before it can take over its prerendered copy (docs/decisions/0009, 0019). Login, with its
         // form, is a chunk of its own so that the landing page does not carry it.

@@ -69,7 +69,11 @@ async function breakdown({ label, buildArgs, outDir, scripts }) {
     if (!candidates.length) throw new Error(`${label}: no chunk like ${script.path} in ${outDir}/assets`);
     // Two chunks may share a name (the login route and the login request): take the one whose gzip
     // size is nearest what the page loaded (the hashes differ, source maps change the files).
-    const sizeGap = async (f) => Math.abs(gzipSync((await readFile(join(outDir, 'assets', f), 'utf8')).replace(/\n\/\/# sourceMappingURL=.*\s*$/, ''), { level: 9 }).length - script.gzipBytes);
+    const sizeGap = async (f) =>
+      Math.abs(
+        gzipSync((await readFile(join(outDir, 'assets', f), 'utf8')).replace(/\n\/\/# sourceMappingURL=.*\s*$/, ''), { level: 9 }).length -
+          script.gzipBytes,
+      );
     const gaps = await Promise.all(candidates.map(sizeGap));
     const file = candidates[gaps.indexOf(Math.min(...gaps))];
     const raw = await readFile(join(outDir, 'assets', file), 'utf8');
@@ -110,8 +114,12 @@ async function main() {
   });
 
   console.log(`\n${pageName}: first-load scripts (minified / gzip kB)`);
-  for (const [label, app] of [['portal', portal], ['floor', floor]]) {
-    for (const c of app.chunks) console.log(`  ${label.padEnd(7)} ${c.chunk.padEnd(26)} ${kB(c.minified).padStart(7)} ${kB(c.gzip).padStart(7)}`);
+  for (const [label, app] of [
+    ['portal', portal],
+    ['floor', floor],
+  ]) {
+    for (const c of app.chunks)
+      console.log(`  ${label.padEnd(7)} ${c.chunk.padEnd(26)} ${kB(c.minified).padStart(7)} ${kB(c.gzip).padStart(7)}`);
   }
   const total = (app) => [...app.groups.values()].reduce((sum, e) => sum + e.gzip, 0);
   console.log(`\nBy package / src folder, gzip kB (estimated; portal ${kB(total(portal))}, floor ${kB(total(floor))}):`);

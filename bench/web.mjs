@@ -82,7 +82,9 @@ async function measureRun(app, page, baseUrl, chromePath, runNo) {
   if (!lhr.finalDisplayedUrl.endsWith(page.path)) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const js = await firstLoadJs(lhr);
   const { lcp, fcp } = metricsOf(lhr);
-  console.log(`  ${app.padEnd(6)} ${page.name.padEnd(8)} run ${runNo}: JS ${kB(js.gzipBytes)} gzip in ${js.scripts.length} scripts, LCP ${Math.round(lcp)} ms, performance ${Math.round(lhr.categories.performance.score * 100)}`);
+  console.log(
+    `  ${app.padEnd(6)} ${page.name.padEnd(8)} run ${runNo}: JS ${kB(js.gzipBytes)} gzip in ${js.scripts.length} scripts, LCP ${Math.round(lcp)} ms, performance ${Math.round(lhr.categories.performance.score * 100)}`,
+  );
   return { lcpMs: lcp, fcpMs: fcp, performance: Math.round(lhr.categories.performance.score * 100), js };
 }
 
@@ -120,7 +122,10 @@ async function main() {
   try {
     for (let runNo = 1; runNo <= RUNS; runNo += 1) {
       for (const page of PAGES) {
-        for (const [app, server] of [['floor', floor], ['portal', portal]]) {
+        for (const [app, server] of [
+          ['floor', floor],
+          ['portal', portal],
+        ]) {
           (raw[app][page.name] ??= []).push(await measureRun(app, page, server.baseUrl, chromePath, runNo));
         }
       }
@@ -135,7 +140,12 @@ async function main() {
     const f = summarise(raw.floor[page.name]);
     const p = summarise(raw.portal[page.name]);
     const figures = {
-      firstLoadJs: { floor: f.firstLoadJsGzipBytes, portal: p.firstLoadJsGzipBytes, ratio: p.firstLoadJsGzipBytes / f.firstLoadJsGzipBytes, target: TARGETS.firstLoadJs },
+      firstLoadJs: {
+        floor: f.firstLoadJsGzipBytes,
+        portal: p.firstLoadJsGzipBytes,
+        ratio: p.firstLoadJsGzipBytes / f.firstLoadJsGzipBytes,
+        target: TARGETS.firstLoadJs,
+      },
       lcp: { floor: f.lcpMs, portal: p.lcpMs, ratio: p.lcpMs / f.lcpMs, target: TARGETS.lcp },
     };
     for (const [id, figure] of Object.entries(figures)) {
@@ -145,7 +155,9 @@ async function main() {
     pages[page.name] = { path: page.path, figures, floor: f, portal: p };
   }
 
-  console.log(`\n${'page'.padEnd(8)} ${'figure'.padEnd(22)} ${'floor'.padStart(9)} ${'portal'.padStart(9)} ${'ratio'.padStart(6)} ${'target'.padStart(7)}  result`);
+  console.log(
+    `\n${'page'.padEnd(8)} ${'figure'.padEnd(22)} ${'floor'.padStart(9)} ${'portal'.padStart(9)} ${'ratio'.padStart(6)} ${'target'.padStart(7)}  result`,
+  );
   for (const v of verdicts) {
     const label = v.id === 'lcp' ? `LCP (median of ${RUNS})` : 'first-load JS (gzip)';
     const show = v.id === 'lcp' ? (ms) => `${Math.round(ms)} ms` : kB;
@@ -171,7 +183,11 @@ async function main() {
   };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   await copyFile(file, join(REPORT_DIR, 'latest.json'));
-  console.log(`\nSaved ${file} (and latest.json). Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs.`);
+  console.log(
+    `\nSaved ${file} (and latest.json). Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${cpus().length} CPUs.`,
+  );
   if (!report.pass) {
     console.error('FAIL: the portal is above its target on at least one figure.');
     process.exit(1);
@@ -180,6 +196,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -81,12 +81,22 @@ function endpoints(session) {
     },
     { name: 'cards/usage', method: 'GET', path: `/api/en/cards/usage?id=${id}&type=PREPAID`, headers: auth, shape: '"data_remaining_gb"' },
     { name: 'plans/data_recharge', method: 'GET', path: `/api/en/plans/data_recharge?id=${id}`, headers: auth, shape: '"plan"' },
-    { name: 'plans/data_recharge_history', method: 'GET', path: `/api/en/plans/data_recharge_history?id=${id}&page=1`, headers: auth, shape: '"total_pages"' },
+    {
+      name: 'plans/data_recharge_history',
+      method: 'GET',
+      path: `/api/en/plans/data_recharge_history?id=${id}&page=1`,
+      headers: auth,
+      shape: '"total_pages"',
+    },
   ];
 }
 
 async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/en/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const res = await fetch(`${baseUrl}/api/en/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
   if (res.status !== 200) throw new Error(`login before the run: HTTP ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -202,7 +212,15 @@ async function measure(apps, floors, e) {
   const seconds = duration / slices;
   const turns = {
     api: async () => api.push(...(await loadCounted(appPids, baseUrls, e, seconds))),
-    floor: async () => floor.push(...(await loadCounted(floors.map((f) => f.pid), floorUrls, { ...e, shape: floorShape }, seconds))),
+    floor: async () =>
+      floor.push(
+        ...(await loadCounted(
+          floors.map((f) => f.pid),
+          floorUrls,
+          { ...e, shape: floorShape },
+          seconds,
+        )),
+      ),
   };
   for (let i = 0; i < slices; i++) {
     const order = i % 2 === 0 ? ['api', 'floor'] : ['floor', 'api'];
@@ -211,7 +229,10 @@ async function measure(apps, floors, e) {
   const row = rowOf(e, baseUrls.length, api);
   const f = rowOf(e, floorUrls.length, floor);
   const floorFailures = f.non2xx + f.errors + f.timeouts + f.mismatches + (f.requests === 0 ? 1 : 0);
-  if (floorFailures) throw new Error(`floor of ${e.name}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts, ${f.mismatches} wrong bodies of ${f.requests}`);
+  if (floorFailures)
+    throw new Error(
+      `floor of ${e.name}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts, ${f.mismatches} wrong bodies of ${f.requests}`,
+    );
   return {
     ...row,
     floor_rps: f.rps,
@@ -224,11 +245,25 @@ async function measure(apps, floors, e) {
 }
 
 /** A run fails on any bad answer, when nothing at all came back (a hung server is not fast), and below --min-ratio of its floor. */
-const failures = (row) => row.non2xx + row.errors + row.timeouts + row.mismatches + (row.requests === 0 ? 1 : 0) + (belowFloor(row) ? 1 : 0);
+const failures = (row) =>
+  row.non2xx + row.errors + row.timeouts + row.mismatches + (row.requests === 0 ? 1 : 0) + (belowFloor(row) ? 1 : 0);
 const belowFloor = (row) => minRatio > 0 && row.ratio !== undefined && row.ratio < minRatio;
 
 function printTable(database, rows) {
-  const head = ['endpoint', 'req/s', 'floor req/s', '× floor', 'CPU µs/req', 'floor µs/req', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'wrong body'];
+  const head = [
+    'endpoint',
+    'req/s',
+    'floor req/s',
+    '× floor',
+    'CPU µs/req',
+    'floor µs/req',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+    'wrong body',
+  ];
   const cells = rows.map((r) => [
     r.endpoint,
     r.rps.toFixed(1),
@@ -245,7 +280,11 @@ function printTable(database, rows) {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
-  console.log(`\n${database}: ${duration} s per endpoint${rows.some((r) => r.ratio !== undefined) ? ` and as much for its floor, in ${slices} turns each` : ''}, ${connections} connections, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\n${database}: ${duration} s per endpoint${rows.some((r) => r.ratio !== undefined) ? ` and as much for its floor, in ${slices} turns each` : ''}, ${connections} connections, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const c of cells) console.log(line(c));
@@ -283,7 +322,13 @@ async function startFloor(env, i) {
   };
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) return { baseUrl, stop, pid: child.pid };
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, stop, pid: child.pid };
   }
   await stop();
   throw new Error(`the floor did not answer on ${baseUrl}; see ${relative(ROOT, logFile)}`);
@@ -322,7 +367,8 @@ async function benchDatabase(database, env, instances = 1) {
       );
     }
     // The floor: on PostgreSQL, one process per API instance, with the same pool each.
-    if (env.DATABASE_URL) floors.push(...(await startFloors(instances, { DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: env.DATABASE_POOL_MAX ?? '10' })));
+    if (env.DATABASE_URL)
+      floors.push(...(await startFloors(instances, { DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: env.DATABASE_POOL_MAX ?? '10' })));
     const list = endpoints(await login(servers[0].baseUrl));
     const rows = [];
     for (const e of list) {
@@ -338,8 +384,16 @@ async function benchDatabase(database, env, instances = 1) {
 }
 
 async function main() {
-  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(totalmem() / 2 ** 30), loadavg_at_start: loadavg().map((l) => Math.round(l * 100) / 100), node: process.version };
-  console.log(`Load benchmark: ${duration} s per endpoint, ${connections} connections, RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE} (rate limits out of the way)`);
+  const machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memory_gb: Math.round(totalmem() / 2 ** 30),
+    loadavg_at_start: loadavg().map((l) => Math.round(l * 100) / 100),
+    node: process.version,
+  };
+  console.log(
+    `Load benchmark: ${duration} s per endpoint, ${connections} connections, RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE} (rate limits out of the way)`,
+  );
   console.log(`Machine: ${machine.cpus} × ${machine.cpu}, load average ${machine.loadavg_at_start.join(' ')}`);
 
   const results = [];
@@ -375,7 +429,18 @@ async function main() {
   }
 
   const failed = results.filter((r) => failures(r) > 0);
-  const report = { date: new Date().toISOString(), machine, loadavg_at_end: loadavg().map((l) => Math.round(l * 100) / 100), duration_s: duration, slices, min_ratio: minRatio, connections, rate_limit_scale: Number(RATE_LIMIT_SCALE), results, errors };
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    loadavg_at_end: loadavg().map((l) => Math.round(l * 100) / 100),
+    duration_s: duration,
+    slices,
+    min_ratio: minRatio,
+    connections,
+    rate_limit_scale: Number(RATE_LIMIT_SCALE),
+    results,
+    errors,
+  };
   const dir = join(ROOT, 'reports', 'bench');
   await mkdir(dir, { recursive: true });
   const file = join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
@@ -388,8 +453,14 @@ async function main() {
     await writeFile(args.summary, JSON.stringify({ passed: results.length - failed.length, failed: failed.length + errors.length }));
   }
   for (const r of failed) {
-    if (belowFloor(r)) console.error(`FAILED ${r.database} ${r.endpoint}: ${r.rps} req/s is ${r.ratio.toFixed(2)} × its floor's ${r.floor_rps} (at least ${minRatio} expected)`);
-    if (failures(r) > (belowFloor(r) ? 1 : 0)) console.error(`FAILED ${r.database} ${r.endpoint}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts, ${r.mismatches} answers of the wrong shape (non-2xx included), ${r.requests} requests completed`);
+    if (belowFloor(r))
+      console.error(
+        `FAILED ${r.database} ${r.endpoint}: ${r.rps} req/s is ${r.ratio.toFixed(2)} × its floor's ${r.floor_rps} (at least ${minRatio} expected)`,
+      );
+    if (failures(r) > (belowFloor(r) ? 1 : 0))
+      console.error(
+        `FAILED ${r.database} ${r.endpoint}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts, ${r.mismatches} answers of the wrong shape (non-2xx included), ${r.requests} requests completed`,
+      );
   }
   if (failed.length || errors.length) process.exit(1);
   console.log(`${results.length} endpoint runs, none with an error or a non-2xx answer.`);

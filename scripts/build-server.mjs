@@ -66,7 +66,12 @@ export function serverBuildReason() {
   } catch {
     return 'build/server/inputs.json is missing';
   }
-  const sources = [...inputs.map((p) => join(ROOT, p)), join(ROOT, 'package-lock.json'), MIGRATIONS, ...readdirSync(MIGRATIONS).map((f) => join(MIGRATIONS, f))];
+  const sources = [
+    ...inputs.map((p) => join(ROOT, p)),
+    join(ROOT, 'package-lock.json'),
+    MIGRATIONS,
+    ...readdirSync(MIGRATIONS).map((f) => join(MIGRATIONS, f)),
+  ];
   // A source deleted or renamed (Infinity) counts as changed too.
   const changed = sources.find((p) => mtime(p) > built);
   return changed ? `${relative(ROOT, changed)} changed since the server was built` : null;

@@ -12,4 +12,9 @@ export interface StartedServer {
 export function freePort(): Promise<number>;
 
 /** The reference API serving the built portal on a free port with a fresh embedded database. */
-export function startServer(options?: { logFile?: string; env?: Record<string, string>; readyPath?: string; timeoutMs?: number }): Promise<StartedServer>;
+export function startServer(options?: {
+  logFile?: string;
+  env?: Record<string, string>;
+  readyPath?: string;
+  timeoutMs?: number;
+}): Promise<StartedServer>;

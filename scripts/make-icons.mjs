@@ -55,11 +55,9 @@ const tileSvg = (size) =>
  * Maskable: full bleed; the card's corners stay inside the safe zone (a centred circle of radius 40 %):
  * at share 0.62 the card's half-diagonal is 0.29 of the size.
  */
-const maskableSvg = (size) =>
-  svg(size, `<rect width="${size}" height="${size}" fill="${BLUE}"/>${placed(size, 0.62, WHITE, BLUE)}`, TITLE);
+const maskableSvg = (size) => svg(size, `<rect width="${size}" height="${size}" fill="${BLUE}"/>${placed(size, 0.62, WHITE, BLUE)}`, TITLE);
 /** iOS rounds the corners itself and shows transparency as black: full bleed, no alpha. */
-const appleSvg = (size) =>
-  svg(size, `<rect width="${size}" height="${size}" fill="${BLUE}"/>${placed(size, 0.78, WHITE, BLUE)}`, TITLE);
+const appleSvg = (size) => svg(size, `<rect width="${size}" height="${size}" fill="${BLUE}"/>${placed(size, 0.78, WHITE, BLUE)}`, TITLE);
 
 /** A light, quiet backdrop for wide screens: pale gradient, two soft waves, a faint ring. */
 const bgWideSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
@@ -93,9 +91,7 @@ async function main() {
   try {
     for (const icon of pngs) {
       const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
-      await page.setContent(
-        `<!doctype html><html><body style="margin:0;background:transparent">${icon.svg}</body></html>`,
-      );
+      await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${icon.svg}</body></html>`);
       await page.screenshot({
         path: join(publicDir, icon.file),
         omitBackground: icon.transparent,

@@ -23,7 +23,11 @@ async function main() {
     const outDir = join(ROOT, 'public', 'screenshots');
     await mkdir(outDir, { recursive: true });
     for (const shot of SCREENSHOTS) {
-      const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, locale: 'en-US', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: shot.width, height: shot.height },
+        locale: 'en-US',
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/login?lng=en`);
       await page.locator('input[type=email]').fill('prepaid@demo.test');

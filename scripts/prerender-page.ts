@@ -44,8 +44,12 @@ export function prerenderedPage(indexHtml: string, snapshot: Snapshot): string {
   return indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(snapshot.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(snapshot.title)}</title>`)
-    .replace(/<link rel="manifest" href="[^"]*">/, (tag) => (snapshot.manifest ? `<link rel="manifest" href="${escapeAttribute(snapshot.manifest)}">` : tag))
-    .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/, (tag, open: string, close: string) => (snapshot.appTitle ? `${open}${escapeAttribute(snapshot.appTitle)}${close}` : tag))
+    .replace(/<link rel="manifest" href="[^"]*">/, (tag) =>
+      snapshot.manifest ? `<link rel="manifest" href="${escapeAttribute(snapshot.manifest)}">` : tag,
+    )
+    .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/, (tag, open: string, close: string) =>
+      snapshot.appTitle ? `${open}${escapeAttribute(snapshot.appTitle)}${close}` : tag,
+    )
     .replace(entry[0], start)
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(root, `<div id="root" inert ${PRERENDERED_ATTRIBUTE}>${snapshot.rootHtml}</div>`);

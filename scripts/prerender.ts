@@ -60,7 +60,9 @@ export async function prerender(distDir = join(ROOT, 'dist')) {
   await rm(join(distDir, 'prerender'), { recursive: true, force: true });
   const executablePath = findChromium();
   if (!executablePath) {
-    console.warn(`Prerender skipped: no Chromium at ${process.env.CHROME_PATH || DEFAULT_CHROMIUM}. The doors will paint once their code has run.`);
+    console.warn(
+      `Prerender skipped: no Chromium at ${process.env.CHROME_PATH || DEFAULT_CHROMIUM}. The doors will paint once their code has run.`,
+    );
     return;
   }
   const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');

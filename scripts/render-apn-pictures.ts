@@ -28,7 +28,9 @@ const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 async function renderOne(browser: Browser, lng: Language, variant: PictureVariant, name: ScreenName, out: string) {
   const { width, height } = screenshotSize(name);
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1.5 });
-  await page.setContent(`<body style="margin:0"><img src="${dataUrl(screenshotSvg(name, lng, variant))}" width="${width}" height="${height}"></body>`);
+  await page.setContent(
+    `<body style="margin:0"><img src="${dataUrl(screenshotSvg(name, lng, variant))}" width="${width}" height="${height}"></body>`,
+  );
   await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
   await mkdir(dirname(out), { recursive: true });
   await page.screenshot({ path: out, type: 'png' });
@@ -76,7 +78,8 @@ async function main() {
       if (!isPictureVariant(variant)) throw new Error(`unknown variant ${variant}`);
       await renderOne(browser, lng, variant, name, out ?? join(ROOT, 'test-results', 'apn-pictures', `${lng}-${variant}-${name}.png`));
     } else if (mode === 'docs') {
-      for (const [lng, variant, name] of DOCS) await renderOne(browser, lng, variant, name, join(ROOT, 'docs', 'apn-pictures', `${lng}-${name}.png`));
+      for (const [lng, variant, name] of DOCS)
+        await renderOne(browser, lng, variant, name, join(ROOT, 'docs', 'apn-pictures', `${lng}-${name}.png`));
     } else throw new Error(`unknown mode ${mode}`);
   } finally {
     await browser.close();

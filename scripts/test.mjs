@@ -71,7 +71,10 @@ async function enginesCounts() {
  */
 const vitestExtra = process.env.CI_FUZZ_ON_POSTGRES === '1' ? ['--exclude', 'tests/server/fuzz-*.test.ts'] : [];
 
-const tool = (name, ...args) => () => exec(bin(name), args);
+const tool =
+  (name, ...args) =>
+  () =>
+    exec(bin(name), args);
 /**
  * The type checks run TypeScript 7 (package `typescript7`): `typescript` is 5.9, the compiler API that
  * typescript-eslint needs and TypeScript 7 does not have (docs/decisions/0090).
@@ -109,7 +112,10 @@ const stages = [
   // What `npm start`, the prerender, the end-to-end suites and the benchmark run (docs/decisions/0068).
   { name: 'build (server, esbuild)', run: () => exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')]) },
   // The doors the server sends first (docs/decisions/0019); tests/e2e/prerender.spec.ts checks them.
-  { name: 'prerender (scripts/prerender.ts)', run: () => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')]) },
+  {
+    name: 'prerender (scripts/prerender.ts)',
+    run: () => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')]),
+  },
   {
     name: 'end-to-end (Playwright)',
     before: () => rm(E2E_JSON, { force: true }),

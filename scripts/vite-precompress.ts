@@ -1,7 +1,7 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Plugin } from "vite";
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
 
@@ -19,21 +19,20 @@ async function* files(dir: string): AsyncGenerator<string> {
  * network downloads about a quarter of the JavaScript.
  */
 export function precompress(): Plugin {
-  let outDir = "dist";
+  let outDir = 'dist';
   return {
-    name: "portal-precompress",
-    apply: "build",
+    name: 'portal-precompress',
+    apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
     // After vite-plugin-pwa has written sw.js in its own closeBundle.
     closeBundle: {
-      order: "post",
+      order: 'post',
       sequential: true,
       async handler() {
         for await (const path of files(outDir)) {
-          if (!COMPRESSIBLE.test(path) || (await stat(path)).size < 512)
-            continue;
+          if (!COMPRESSIBLE.test(path) || (await stat(path)).size < 512) continue;
           const source = await readFile(path);
           await writeFile(
             `${path}.br`,

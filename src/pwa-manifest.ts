@@ -15,8 +15,7 @@ export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Prepaid SIM Portal',
   short_name: 'SIM Portal',
-  description:
-    'Activate your prepaid SIM or eSIM, set up APN, recharge data, extend your usage period and check your orders.',
+  description: 'Activate your prepaid SIM or eSIM, set up APN, recharge data, extend your usage period and check your orders.',
   // The default before the page knows its language; the page links manifest-<lng>.webmanifest.
   lang: 'en',
   dir: 'ltr',
@@ -40,7 +39,19 @@ export const manifest: Partial<ManifestOptions> = {
   ],
   // Chrome's richer install dialog (scripts/make-screenshots.mjs draws them; kept out of the precache).
   screenshots: [
-    { src: '/screenshots/top-narrow.png', sizes: '540x1170', type: 'image/png', form_factor: 'narrow', label: 'Usage and validity of your SIM' },
-    { src: '/screenshots/top-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Usage and validity of your SIM' },
+    {
+      src: '/screenshots/top-narrow.png',
+      sizes: '540x1170',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Usage and validity of your SIM',
+    },
+    {
+      src: '/screenshots/top-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Usage and validity of your SIM',
+    },
   ],
 };

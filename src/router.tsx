@@ -16,8 +16,14 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Loaded when needed (the service worker has them offline): no first screen shows them.
-    defaultNotFoundComponent: lazyRouteComponent(() => unlessLeaving(() => import('./features/status-pages/not-found-screen')), 'NotFoundScreen'),
-    defaultErrorComponent: lazyRouteComponent(() => unlessLeaving(() => import('./features/status-pages/unexpected-error-screen')), 'UnexpectedErrorScreen'),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => unlessLeaving(() => import('./features/status-pages/not-found-screen')),
+      'NotFoundScreen',
+    ),
+    defaultErrorComponent: lazyRouteComponent(
+      () => unlessLeaving(() => import('./features/status-pages/unexpected-error-screen')),
+      'UnexpectedErrorScreen',
+    ),
     scrollRestoration: true,
     getScrollRestorationKey: (location) => location.state.__TSR_key ?? PAGE_LOAD,
   });

@@ -47,6 +47,7 @@ export function apiBaseOfScript(scriptUrl: string): string | undefined {
   } catch {
     return undefined;
   }
-  if ((base.protocol !== 'https:' && base.protocol !== 'http:') || base.search || base.hash || base.username || base.password) return undefined;
+  if ((base.protocol !== 'https:' && base.protocol !== 'http:') || base.search || base.hash || base.username || base.password)
+    return undefined;
   return `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
 }

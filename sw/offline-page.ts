@@ -58,7 +58,9 @@ export function offlinePageHtml(lng: Language, url: URL): string {
 
 let styleHash: Promise<string> | undefined;
 async function hashOfStyle(): Promise<string> {
-  styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE)).then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
+  styleHash ??= crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(STYLE))
+    .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
   return styleHash;
 }
 

@@ -40,7 +40,9 @@ export function removeRetiredCaches(scope: ServiceWorkerGlobalScope): void {
   const current = new Set<string>(Object.values(OFFLINE_CACHES));
   scope.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith('portal-') && !current.has(n)).map((n) => caches.delete(n)))),
+      caches
+        .keys()
+        .then((names) => Promise.all(names.filter((n) => n.startsWith('portal-') && !current.has(n)).map((n) => caches.delete(n)))),
     );
   });
 }

@@ -18,7 +18,8 @@ export function strictPolicyProblems(header: string, providerOrigins: readonly s
   const expectExactly = (name: string, wanted: string[]) => {
     const got = csp.get(name);
     if (!got) problems.push(`no ${name}`);
-    else if ([...got].sort().join(' ') !== [...wanted].sort().join(' ')) problems.push(`${name} is "${got.join(' ')}", not "${wanted.join(' ')}"`);
+    else if ([...got].sort().join(' ') !== [...wanted].sort().join(' '))
+      problems.push(`${name} is "${got.join(' ')}", not "${wanted.join(' ')}"`);
   };
   expectExactly('default-src', ["'self'"]);
   // No inline script, no eval, no wildcard: our own files and the configured provider hosts only.
@@ -33,7 +34,8 @@ export function strictPolicyProblems(header: string, providerOrigins: readonly s
     for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'http:', 'https:']) {
       if (sources.includes(bad)) problems.push(`${name} allows ${bad}`);
     }
-    if (name.startsWith('script-src') && sources.some((s) => s === 'data:' || s === 'blob:')) problems.push(`${name} allows data:/blob: scripts`);
+    if (name.startsWith('script-src') && sources.some((s) => s === 'data:' || s === 'blob:'))
+      problems.push(`${name} allows data:/blob: scripts`);
   }
   if (csp.has('script-src-attr') || csp.has('script-src-elem')) problems.push('script-src-attr/-elem widen script-src');
   return problems;

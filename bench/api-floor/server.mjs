@@ -18,7 +18,13 @@ for (const [name, statements] of Object.entries(HOT_READS)) {
   app.get(`/api/:lng/${PATHS[name]}`, async (c) => {
     const token = (c.req.header('authorization') ?? '').slice('Bearer '.length);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    const request = { userId: Number(claims.sub), familyId: claims.fam, simId: Number(c.req.query('id')), page: Number(c.req.query('page') ?? 1), now: Date.now() };
+    const request = {
+      userId: Number(claims.sub),
+      familyId: claims.fam,
+      simId: Number(c.req.query('id')),
+      page: Number(c.req.query('page') ?? 1),
+      now: Date.now(),
+    };
     let rows = [];
     for (const s of statements) rows = (await pool.query(s.sql, s.params(request))).rows;
     return c.json(rows);

@@ -18,7 +18,11 @@ export function buildFloor() {
 export function buildFloorIfStale() {
   const index = join(FLOOR_DIST, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const newest = Math.max(...SOURCES.map((s) => join(ROOT, s)).filter(existsSync).map((f) => statSync(f).mtimeMs));
+  const newest = Math.max(
+    ...SOURCES.map((s) => join(ROOT, s))
+      .filter(existsSync)
+      .map((f) => statSync(f).mtimeMs),
+  );
   if (built >= newest) return false;
   buildFloor();
   return true;
@@ -45,7 +49,10 @@ export async function startFloor(logFile) {
   };
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(200)) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${baseUrl}/landingPage`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/landingPage`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, stop };
   }
   await stop();

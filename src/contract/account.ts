@@ -41,7 +41,12 @@ export const UpdateProfileRequest = Profile;
 /** POST prepaid_users/change_password. Other sessions of the account are signed out. */
 export const ChangePasswordRequest = v.object({
   current_password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.maxLength(PASSWORD_MAX, 'Passwordmax')),
-  new_password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.minLength(PASSWORD_MIN, 'Passwordmin'), v.maxLength(PASSWORD_MAX, 'Passwordmax')),
+  new_password: v.pipe(
+    v.string(),
+    v.nonEmpty('Passwordrequired'),
+    v.minLength(PASSWORD_MIN, 'Passwordmin'),
+    v.maxLength(PASSWORD_MAX, 'Passwordmax'),
+  ),
 });
 
 /** GET prepaid_users/video: the video section of the user information page, per language. */
@@ -49,7 +54,10 @@ export const VideoSection = v.object({ title: v.string(), description: v.string(
 export type VideoSection = v.InferOutput<typeof VideoSection>;
 
 /** POST cards/check_5g and cards/add_5g (spec §3, §7): the SIM by ICCID and line number. */
-export const FiveGRequest = v.object({ iccid: v.pipe(v.string(), v.regex(/^\d{18,22}$/)), tel_no: v.nullable(v.pipe(v.string(), v.maxLength(20))) });
+export const FiveGRequest = v.object({
+  iccid: v.pipe(v.string(), v.regex(/^\d{18,22}$/)),
+  tel_no: v.nullable(v.pipe(v.string(), v.maxLength(20))),
+});
 export const FiveGStatus = v.object({ is_enabled: v.boolean(), is_pending: v.boolean() });
 export type FiveGStatus = v.InferOutput<typeof FiveGStatus>;
 

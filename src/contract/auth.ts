@@ -22,11 +22,21 @@ export const AFFILIATION_PATTERN = /^[\p{L}\p{N} .,'&()\-/]*$/u;
 /** A real calendar day between 1900 and today: `2001-02-30` or a future day is a typo. */
 function isPlausibleBirthday(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() <= Date.now();
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() <= Date.now()
+  );
 }
-const IsoDate = v.pipe(v.string(), v.nonEmpty('Birthdayrequired'), v.isoDate('Birthdayinvalid'), v.check(isPlausibleBirthday, 'Birthdayinvalid'));
+const IsoDate = v.pipe(
+  v.string(),
+  v.nonEmpty('Birthdayrequired'),
+  v.isoDate('Birthdayinvalid'),
+  v.check(isPlausibleBirthday, 'Birthdayinvalid'),
+);
 
-export const LoginRequest = v.object({ email: Email, password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.maxLength(PASSWORD_MAX, 'Passwordmax')) });
+export const LoginRequest = v.object({
+  email: Email,
+  password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.maxLength(PASSWORD_MAX, 'Passwordmax')),
+});
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 
 /** Log in with an existing account and attach a new SIM by its activation code. */
@@ -35,7 +45,13 @@ export type ActivationLoginRequest = v.InferOutput<typeof ActivationLoginRequest
 
 export const Profile = v.object({
   // The name is copied into plain-text mails: no CR/LF (header or line injection) or other controls.
-  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty('Fullnamerequired'), v.maxLength(100, 'Fullnamemax'), v.regex(FULL_NAME_PATTERN, 'Fullnameformat')),
+  full_name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Fullnamerequired'),
+    v.maxLength(100, 'Fullnamemax'),
+    v.regex(FULL_NAME_PATTERN, 'Fullnameformat'),
+  ),
   purpose_of_use: v.picklist(PURPOSES, 'Purposerequired'),
   nationality: v.pipe(v.string(), v.nonEmpty('Nationalityrequired'), v.regex(/^[A-Z]{2}$/, 'Nationalityrequired')),
   gender: v.picklist(GENDERS, 'Genderrequired'),
@@ -69,7 +85,10 @@ export type RegisterResponse = v.InferOutput<typeof RegisterResponse>;
  * The token of the link in the confirmation mail and the password the registration was made with,
  * typed again (decision 0065); the answer is a LoginResponse.
  */
-export const RegisterConfirmRequest = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), password: LoginRequest.entries.password });
+export const RegisterConfirmRequest = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  password: LoginRequest.entries.password,
+});
 export type RegisterConfirmRequest = v.InferOutput<typeof RegisterConfirmRequest>;
 
 export const ForgotPasswordRequest = v.object({ email: Email });

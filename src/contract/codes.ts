@@ -46,4 +46,3 @@ export type ScStatus = (typeof SC_STATUSES)[number];
 /** Device types, first scheme of spec §3 (IOS 1, ANDROID 2, WINDOWS 3, WIFI 4): the `platform` query. */
 export const DEVICE_TYPES = { ios: 1, android: 2, windows: 3, wifi: 4 } as const;
 export type DeviceName = keyof typeof DEVICE_TYPES;
-

@@ -62,7 +62,11 @@ export const ERROR_CODES = {
   E0056: { status: 500, message: 'The payment service did not answer. Please try again in a moment: you will not be charged twice.' },
   E0057: { status: 500, message: 'Your data usage cannot be shown right now. Please try again later.' },
   // Payment notifications whose amount or currency is not the order's (docs/decisions/0063): refused, recorded, refunded.
-  E0071: { status: 422, message: 'The payment notification does not match the order: its amount or currency differs. The payment was refused and will be refunded.' },
+  E0071: {
+    status: 422,
+    message:
+      'The payment notification does not match the order: its amount or currency differs. The payment was refused and will be refunded.',
+  },
   // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
   E0036: { status: 415, message: 'Send the request body as application/json.' },
   // Two-step registration (issue 15, docs/decisions/0044).
@@ -72,7 +76,11 @@ export const ERROR_CODES = {
   // sent with Retry-After. The portal shows its something-went-wrong screen, as for any 5xx but 500.
   E0078: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' },
   // Confirming a registration asks for its password (docs/decisions/0065). 400, not 401: spec §8 signs out on a 401 other than E0003.
-  E0075: { status: 400, message: 'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.' },
+  E0075: {
+    status: 400,
+    message:
+      'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.',
+  },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -20,16 +20,9 @@ export const CUSTOMER_CACHES: readonly string[] = [OFFLINE_CACHES.content, OFFLI
  * the Android APN of astro/linksfield eSIMs, while `apn/esim/activation_code` (a secret) never is.
  * Payments, orders, tokens, profile and usage are never cached by the worker.
  */
-export const OFFLINE_READABLE_PATHS: readonly string[] = [
-  API.faq,
-  API.apnPrepaid,
-  API.sonetEsimApn,
-  API.sonetEsim,
-  API.apnEsimAndroid,
-];
+export const OFFLINE_READABLE_PATHS: readonly string[] = [API.faq, API.apnPrepaid, API.sonetEsimApn, API.sonetEsim, API.apnEsimAndroid];
 
 /** Public media under `/api/` whose pictures are cached (videos never: too big for a phone with no data). */
 export const OFFLINE_MEDIA_PREFIXES: readonly string[] = [MEDIA_API.apnScreenshots];
 
 export { SW_API_BASE_PARAM } from './sw-param';
-

@@ -10,8 +10,7 @@ export const PRERENDERED_PATHS = ['/landingPage', '/login'] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
-export const isPrerenderedPath = (path: string): path is PrerenderedPath =>
-  (PRERENDERED_PATHS as readonly string[]).includes(path);
+export const isPrerenderedPath = (path: string): path is PrerenderedPath => (PRERENDERED_PATHS as readonly string[]).includes(path);
 
 /** Where, under dist/, the build writes that door in that language. */
 export const prerenderedFile = (path: PrerenderedPath, lng: Language) => `prerender${path}.${lng}.html`;

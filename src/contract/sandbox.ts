@@ -31,7 +31,9 @@ export const SandboxBooks = v.object({ charges: v.array(SandboxBookEntry) });
 export type SandboxBooks = v.InferOutput<typeof SandboxBooks>;
 
 /** `GET /api/sandbox/mail?to=` query. */
-export const SandboxMailQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.nonEmpty('Emailrequired'), v.maxLength(254), v.email('Invalidemail')) });
+export const SandboxMailQuery = v.object({
+  to: v.pipe(v.string(), v.trim(), v.nonEmpty('Emailrequired'), v.maxLength(254), v.email('Invalidemail')),
+});
 
 /**
  * The sandbox card provider (docs/decisions/0012). Its scripts post these; they are the only requests

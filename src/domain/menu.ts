@@ -1,4 +1,4 @@
-import { USER_TYPES, type AcStatus, type ScStatus, type UserType } from '../contract/codes';
+import { USER_TYPES, type AcStatus, type ScStatus, type UserType } from '@/contract/codes';
 import { profileOf, SIM_PROFILES, type SimProfile } from './sim-profiles';
 
 /** Side-menu entries by user state (spec §2). Labels are keys of the common namespace `menu.*`. */
@@ -45,7 +45,10 @@ function menuInUse(profile: SimProfile): readonly MenuItem[] {
   return keys.map(item);
 }
 
-export const MENU_IN_USE = Object.fromEntries(USER_TYPES.map((type) => [type, menuInUse(SIM_PROFILES[type])])) as Record<UserType, readonly MenuItem[]>;
+export const MENU_IN_USE = Object.fromEntries(USER_TYPES.map((type) => [type, menuInUse(SIM_PROFILES[type])])) as Record<
+  UserType,
+  readonly MenuItem[]
+>;
 
 /** Which of several SIMs in use gives the menu: the one that can do most. */
 const MENU_RANK: readonly UserType[] = ['PREPAID', 'ESIMS', 'ESIMA', 'LF'];
@@ -70,7 +73,10 @@ export function menuFor(state: MenuState): MenuItem[] {
 }
 
 /** The user types of the other SIMs in use, from the line list (cards/list). */
-export function otherLinesInUse(lines: readonly { sc_id: number; user_type: UserType; ac_status: AcStatus }[], currentId: number): UserType[] {
+export function otherLinesInUse(
+  lines: readonly { sc_id: number; user_type: UserType; ac_status: AcStatus }[],
+  currentId: number,
+): UserType[] {
   return [...new Set(lines.filter((l) => l.sc_id !== currentId && !ONBOARDING_STATUSES.includes(l.ac_status)).map((l) => l.user_type))];
 }
 
@@ -90,18 +96,32 @@ export function initialSettingsTarget(stored: {
 }
 
 const PAYMENT_PATHS = ['/payment', '/payment-verify', '/ordercompleted', '/payment-external'];
-const ONBOARDING_PREFIXES = ['/step2', '/step3', '/esim-step2', '/esim-activation-notification', '/esim-apn-settings', '/apn-config/', '/esim-apn-android-step3', '/basicInfo'];
+const ONBOARDING_PREFIXES = [
+  '/step2',
+  '/step3',
+  '/esim-step2',
+  '/esim-activation-notification',
+  '/esim-apn-settings',
+  '/apn-config/',
+  '/esim-apn-android-step3',
+  '/basicInfo',
+];
 
 /**
  * The highlighted menu entry for a path (spec §2 "Active menu item"). The payment steps belong to
  * whichever purchase started them: the stored recharge type (0 data, 1 usage period) tells.
  */
-export function activeMenuKey(pathname: string, opts: { usertype?: UserType | undefined; rechargeType?: 0 | 1 | undefined }): MenuKey | undefined {
+export function activeMenuKey(
+  pathname: string,
+  opts: { usertype?: UserType | undefined; rechargeType?: 0 | 1 | undefined },
+): MenuKey | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (PAYMENT_PATHS.includes(path)) return opts.rechargeType === 1 ? 'usePeriodExtension' : 'dataRecharge';
   if (path.startsWith('/order-history')) return 'orderHistory';
-  if (ONBOARDING_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return 'initialSettings';
-  if (path.startsWith('/apn-configuration') || path === '/esim-apn-android') return opts.usertype ? profileOf(opts.usertype).apnMenuKey : 'esimSettings';
+  if (ONBOARDING_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)))
+    return 'initialSettings';
+  if (path.startsWith('/apn-configuration') || path === '/esim-apn-android')
+    return opts.usertype ? profileOf(opts.usertype).apnMenuKey : 'esimSettings';
   const direct: Record<string, MenuKey> = {
     '/topPage': 'topPage',
     '/user-information': 'userInformation',

@@ -1,4 +1,4 @@
-import type { AcStatus, ScStatus, UserType } from '../contract/codes';
+import type { AcStatus, ScStatus, UserType } from '@/contract/codes';
 import { accessOf } from './sim-access';
 
 /**

@@ -1,4 +1,4 @@
-import type { AcStatus, UserType } from '../contract/codes';
+import type { AcStatus, UserType } from '@/contract/codes';
 import { profileOf } from './sim-profiles';
 
 export type ReturnContext =

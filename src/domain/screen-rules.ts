@@ -1,4 +1,4 @@
-import type { AcStatus, UserType } from '../contract/codes';
+import type { AcStatus, UserType } from '@/contract/codes';
 import { accessOf, hasEsimAndroidApn } from './sim-access';
 
 /**

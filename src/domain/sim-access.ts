@@ -1,4 +1,4 @@
-import type { UserType } from '../contract/codes';
+import type { UserType } from '@/contract/codes';
 
 /** The endpoint that answers a SIM type's APN settings (spec §6, §7). */
 export type ApnSource = 'prepaid' | 'sonetEsimApn' | 'esimAndroid';

@@ -1,4 +1,4 @@
-import type { DeviceName, UserType } from '../contract/codes';
+import type { DeviceName, UserType } from '@/contract/codes';
 import { SIM_ACCESS, type SimAccess } from './sim-access';
 
 /** Where the eSIM is installed from: '1' this phone (link or code), '2' another screen (QR). */

@@ -1,10 +1,24 @@
-import { USER_TYPE_OF_SIM, type AcStatus, type ScStatus, type SimType, type UserType } from '../contract/codes';
+import { USER_TYPE_OF_SIM, type AcStatus, type ScStatus, type SimType, type UserType } from '@/contract/codes';
 
 /** What the login, activation login and SIM switch answers say about the current SIM (spec §3). */
-export type SimAnswer = { sc_id: number; iccid: string; sim_type: SimType; tel_no: string | null; ac_status: AcStatus; sc_status: ScStatus };
+export type SimAnswer = {
+  sc_id: number;
+  iccid: string;
+  sim_type: SimType;
+  tel_no: string | null;
+  ac_status: AcStatus;
+  sc_status: ScStatus;
+};
 
 /** The session's SIM fields. */
-export type SimFields = { scId: number; iccid: string; usertype: UserType; telNumber: string | null; simStatus: AcStatus; cardStatus: ScStatus };
+export type SimFields = {
+  scId: number;
+  iccid: string;
+  usertype: UserType;
+  telNumber: string | null;
+  simStatus: AcStatus;
+  cardStatus: ScStatus;
+};
 
 /** The one mapping from an API answer to the session's SIM fields. */
 export function simFieldsOf(answer: SimAnswer): SimFields {

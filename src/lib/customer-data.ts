@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CUSTOMER_CACHES } from '../contract/offline';
+import { CUSTOMER_CACHES } from '@/contract/offline';
 import { forgetCopies } from './offline-copies';
 import { forgetLastKnown, keepLastKnown, restoreLastKnown } from './last-known';
 import { forgetPurchaseAttempt } from './purchase-attempt';

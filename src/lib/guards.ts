@@ -1,9 +1,7 @@
 /**
  * Route guards of spec §2 as pure decisions; the routes' beforeLoad only carries them out.
  */
-export type GuardDecision =
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string; search?: Record<string, string>; clearSession?: boolean };
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string; search?: Record<string, string>; clearSession?: boolean };
 
 const RENDER: GuardDecision = { kind: 'render' };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API, ErrorBody, RefreshResponse, SOURCE_HEADER, SOURCE_VALUE } from '../contract';
+import { API, ErrorBody, RefreshResponse, SOURCE_HEADER, SOURCE_VALUE } from '@/contract';
 import { ApiError, HandledError } from './api-error';
 import { clearSession, getSession, updateSession } from './session';
 import { reactTo, reactToRefreshFailure, type Failure } from './transport-errors';
@@ -7,7 +7,7 @@ import { httpEnv } from './http-env';
 import { API_BASE } from './portal-config';
 import { isLeaving } from './leaving';
 import { setServerReachable } from './online';
-import { OFFLINE_READABLE_PATHS } from '../contract/offline';
+import { OFFLINE_READABLE_PATHS } from '@/contract/offline';
 
 export { configureHttp, type HttpEnv } from './http-env';
 

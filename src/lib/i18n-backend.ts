@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { localeUrl } from '../contract/language';
+import { localeUrl } from '@/contract/language';
 
 /**
  * Loads a language's namespace from /locales (precached by the service worker, so offline too).
@@ -9,7 +9,6 @@ import { localeUrl } from '../contract/language';
 export const MAX_RETRIES = 5;
 export const FIRST_RETRY_MS = 350;
 export const MAX_PARALLEL_READS = 10;
-
 
 type Fetch = (url: string) => Promise<Response>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,17 +1,17 @@
 // English is the source of keys: a key missing from en/*.json is a type error where it is used.
-import type common from '../../public/locales/en/common.json';
-import type auth from '../../public/locales/en/auth.json';
-import type account from '../../public/locales/en/account.json';
-import type onboarding from '../../public/locales/en/onboarding.json';
-import type apn from '../../public/locales/en/apn.json';
-import type esim from '../../public/locales/en/esim.json';
-import type lines from '../../public/locales/en/lines.json';
-import type profile from '../../public/locales/en/profile.json';
-import type fiveG from '../../public/locales/en/fiveG.json';
-import type support from '../../public/locales/en/support.json';
-import type recharge from '../../public/locales/en/recharge.json';
-import type payment from '../../public/locales/en/payment.json';
-import type orders from '../../public/locales/en/orders.json';
+import type common from '@locales/en/common.json';
+import type auth from '@locales/en/auth.json';
+import type account from '@locales/en/account.json';
+import type onboarding from '@locales/en/onboarding.json';
+import type apn from '@locales/en/apn.json';
+import type esim from '@locales/en/esim.json';
+import type lines from '@locales/en/lines.json';
+import type profile from '@locales/en/profile.json';
+import type fiveG from '@locales/en/fiveG.json';
+import type support from '@locales/en/support.json';
+import type recharge from '@locales/en/recharge.json';
+import type payment from '@locales/en/payment.json';
+import type orders from '@locales/en/orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -4,9 +4,8 @@ import { HTML_LANG, LANGUAGES, toSupportedLanguage, type Language } from './lang
 import { detectBrowserLanguage, rememberLanguage } from './language-detection';
 import { localeBackend } from './i18n-backend';
 // Namespaces every first screen needs; the rest load on demand with their screens.
-import { INITIAL_NAMESPACES } from '../contract/language';
-import { APPLE_TITLE_META, manifestHref } from '../contract/app-manifest';
-
+import { INITIAL_NAMESPACES } from '@/contract/language';
+import { APPLE_TITLE_META, manifestHref } from '@/contract/app-manifest';
 
 /** Starts in the detected language; other languages and namespaces load on demand. */
 export async function initI18n(): Promise<typeof i18next> {

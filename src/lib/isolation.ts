@@ -1,4 +1,4 @@
-import { ISOLATE_PARAM, isolatedUrl, withoutIsolateParam } from '../contract/isolation';
+import { ISOLATE_PARAM, isolatedUrl, withoutIsolateParam } from '@/contract/isolation';
 
 /** The parts of `window` this needs (a test passes its own). */
 export interface IsolationWindow {

@@ -1,4 +1,4 @@
-import { COOKIE_NAME, detectLanguage, LANGUAGE_STORAGE_KEY, type DetectionSources } from '../contract/language';
+import { COOKIE_NAME, detectLanguage, LANGUAGE_STORAGE_KEY, type DetectionSources } from '@/contract/language';
 import type { Language } from './language';
 
 export { COOKIE_NAME, detectLanguage, LANGUAGE_STORAGE_KEY, type DetectionSources };

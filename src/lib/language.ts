@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '../contract/codes';
-import { matchLanguage, toSupportedLanguage } from '../contract/language';
+import { LANGUAGES, type Language } from '@/contract/codes';
+import { matchLanguage, toSupportedLanguage } from '@/contract/language';
 
 export { LANGUAGES, matchLanguage, toSupportedLanguage, type Language };
 

@@ -1,5 +1,5 @@
-import type { UserType } from '../contract/codes';
-import { accessOf } from '../domain/sim-access';
+import type { UserType } from '@/contract/codes';
+import { accessOf } from '@/domain/sim-access';
 
 /**
  * Spec §2 order history access: SIMs that buy plans (physical and sonet eSIM) only; others go to

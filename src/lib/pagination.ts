@@ -1,7 +1,11 @@
-import { PAGE_BLOCK } from '../contract/payments';
+import { PAGE_BLOCK } from '@/contract/payments';
 
 /** The block of page buttons around `page` (spec §9: 5 per block) and the pages before and after it. */
-export function pageBlock(page: number, totalPages: number, size = PAGE_BLOCK): { pages: number[]; previous: number | null; next: number | null } {
+export function pageBlock(
+  page: number,
+  totalPages: number,
+  size = PAGE_BLOCK,
+): { pages: number[]; previous: number | null; next: number | null } {
   const start = Math.floor((page - 1) / size) * size + 1;
   const end = Math.min(start + size - 1, totalPages);
   const pages = Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);

@@ -16,7 +16,15 @@ function read(): Attempt | undefined {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     const a: unknown = raw ? JSON.parse(raw) : undefined;
-    const ok = a && typeof a === 'object' && 'sim' in a && 'plan' in a && 'key' in a && typeof a.sim === 'number' && typeof a.plan === 'number' && typeof a.key === 'string';
+    const ok =
+      a &&
+      typeof a === 'object' &&
+      'sim' in a &&
+      'plan' in a &&
+      'key' in a &&
+      typeof a.sim === 'number' &&
+      typeof a.plan === 'number' &&
+      typeof a.key === 'string';
     return ok ? (a as Attempt) : undefined;
   } catch {
     return inMemory;

@@ -80,7 +80,8 @@ export function applyUpdate() {
 async function applyWhenNoPayment() {
   const locks = lockManager();
   if (!locks) {
-    if (updateStep({ locksSupported: false, heldHere: holds > 0, lockTaken: false, paymentStarting: false }) === 'skip-waiting') await takeOver();
+    if (updateStep({ locksSupported: false, heldHere: holds > 0, lockTaken: false, paymentStarting: false }) === 'skip-waiting')
+      await takeOver();
     return;
   }
   let step = await locks.request(PAYMENT_LOCK, { mode: 'exclusive', ifAvailable: true }, (lock) => takeOverIfFree(locks, lock));
@@ -94,7 +95,8 @@ async function applyWhenNoPayment() {
 
 /** Runs holding the payment lock exclusively (or, with `ifAvailable`, with null when a tab holds it). */
 async function takeOverIfFree(locks: LockManager, lock: Lock | null): Promise<UpdateStep> {
-  const paymentStarting = lock !== null && ((await locks.query()).pending ?? []).some((l) => l.name === PAYMENT_LOCK && l.mode === 'shared');
+  const paymentStarting =
+    lock !== null && ((await locks.query()).pending ?? []).some((l) => l.name === PAYMENT_LOCK && l.mode === 'shared');
   const step = updateStep({ locksSupported: true, heldHere: holds > 0, lockTaken: lock === null, paymentStarting });
   if (step === 'skip-waiting') await takeOver();
   return step;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API } from '../contract';
+import { API } from '@/contract';
 import { request } from './http';
 
 const FIRST_PROBE_MS = 1_000;

@@ -18,7 +18,22 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 // rebuilt), which on a page of notices or APN steps was most of the sanitising (issue 6).
 purifier.setConfig({
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'iframe', 'object', 'embed', 'svg', 'math'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'optgroup',
+    'datalist',
+    'textarea',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
   FORBID_ATTR: ['style'],
   // An id or name becomes "user-content-…": <a id="CPToken"> in a notice can never stand in for the
   // card provider's global (window.CPToken) or any other name the page looks up (DOM clobbering).

@@ -1,6 +1,6 @@
 import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
-import type { AcStatus, LoginResponse, ScStatus, UserType } from '../contract';
-import { simFieldsOf, type SimFields } from '../domain/sim-session';
+import type { AcStatus, LoginResponse, ScStatus, UserType } from '@/contract';
+import { simFieldsOf, type SimFields } from '@/domain/sim-session';
 import { seal, unseal, type Sealed } from './crypto-store';
 
 /** The session values of spec §3, each sealed separately in IndexedDB. */
@@ -81,7 +81,9 @@ export function updateSession(patch: Session): Promise<void> {
   publish({ ...snapshot, ...patch });
   const work = writes.then(async () => {
     const fields = Object.entries(patch);
-    const sealed = await Promise.all(fields.filter(([, v]) => v !== undefined).map(async ([k, v]) => [k, await seal(v)] as [string, Sealed]));
+    const sealed = await Promise.all(
+      fields.filter(([, v]) => v !== undefined).map(async ([k, v]) => [k, await seal(v)] as [string, Sealed]),
+    );
     const removed = fields.filter(([, v]) => v === undefined).map(([k]) => k);
     if (sealed.length) await setMany(sealed, store);
     if (removed.length) await delMany(removed, store);

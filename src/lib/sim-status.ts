@@ -1,5 +1,5 @@
-import type { ScStatus } from '../contract';
-import type common from '../../public/locales/en/common.json';
+import type { ScStatus } from '@/contract';
+import type common from '@locales/en/common.json';
 
 type StatusKey = `simStatus.${keyof typeof common.simStatus}`;
 

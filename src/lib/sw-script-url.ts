@@ -1,4 +1,4 @@
-import { SW_API_BASE_PARAM } from '../contract/sw-param';
+import { SW_API_BASE_PARAM } from '@/contract/sw-param';
 
 /**
  * The service worker's script URL. With the API on another origin (portal-only deployment, the base
@@ -10,5 +10,7 @@ export function serviceWorkerScriptUrl(apiBase: string, pageOrigin: string): str
   // No try/catch: every API call is built on the same base, so a base the URL parser refuses has
   // already stopped the portal (and the doors' first load has no bytes to spare, bench:web).
   const base = new URL(apiBase, pageOrigin);
-  return base.origin === pageOrigin ? '/sw.js' : `/sw.js?${SW_API_BASE_PARAM}=${encodeURIComponent(base.origin + base.pathname.replace(/\/+$/, ''))}`;
+  return base.origin === pageOrigin
+    ? '/sw.js'
+    : `/sw.js?${SW_API_BASE_PARAM}=${encodeURIComponent(base.origin + base.pathname.replace(/\/+$/, ''))}`;
 }

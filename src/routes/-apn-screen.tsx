@@ -1,19 +1,31 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '../contract';
-import { Page } from '../components/ui/page';
-import { getSession } from '../lib/session';
-import { ApnPage } from '../features/apn/components/apn-page';
-import { apnSettingsOptions, type ApnSource } from '../features/apn/api/apn-settings';
-import { DEVICE_BY_CODE } from '../features/apn/devices';
-import { useRegComplete } from '../features/onboarding/api/reg-complete';
-import { afterSetupComplete } from '../domain/onboarding';
+import type { UserType } from '@/contract';
+import { Page } from '@/components/ui/page';
+import { getSession } from '@/lib/session';
+import { ApnPage } from '@/features/apn/components/apn-page';
+import { apnSettingsOptions, type ApnSource } from '@/features/apn/api/apn-settings';
+import { DEVICE_BY_CODE } from '@/features/apn/devices';
+import { useRegComplete } from '@/features/onboarding/api/reg-complete';
+import { afterSetupComplete } from '@/domain/onboarding';
 
 type Card = { scId: number; usertype: UserType };
 
 /** APN instructions for one device; in onboarding it ends with "Setup complete" (spec §2, §4). */
-export function ApnScreen({ card, source, platform, returnTo, onboarding }: { card: Card; source: ApnSource; platform: number; returnTo: string; onboarding: boolean }) {
+export function ApnScreen({
+  card,
+  source,
+  platform,
+  returnTo,
+  onboarding,
+}: {
+  card: Card;
+  source: ApnSource;
+  platform: number;
+  returnTo: string;
+  onboarding: boolean;
+}) {
   const { t } = useTranslation('apn');
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(apnSettingsOptions(source, platform, card.scId));

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import type { UserType } from '../contract';
-import { getSession } from '../lib/session';
+import type { UserType } from '@/contract';
+import { getSession } from '@/lib/session';
 
 export type CurrentCard = { scId: number; usertype: UserType };
 

@@ -1,10 +1,10 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomTypeOptions } from 'i18next';
-import { HandledError } from '../lib/api-error';
-import { SomethingWentWrongScreen } from '../features/status-pages/something-went-wrong-screen';
-import { apiErrorTextOrUndefined } from '../lib/api-error-text';
-import { screenErrorText } from '../lib/screen-error-text';
+import { HandledError } from '@/lib/api-error';
+import { SomethingWentWrongScreen } from '@/features/status-pages/something-went-wrong-screen';
+import { apiErrorTextOrUndefined } from '@/lib/api-error-text';
+import { screenErrorText } from '@/lib/screen-error-text';
 
 /** A screen whose data failed: the server's message or a generic one, with a way back. */
 export function FetchErrorScreen({ error }: ErrorComponentProps) {

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { isApiError } from '../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /** Spec §8 fetch errors: the listed codes mean "page not found", anything else is shown as it is. */
 export async function orNotFound<T>(load: Promise<T>, notFoundCodes: readonly string[]): Promise<T> {

@@ -1,13 +1,13 @@
-import { LANGUAGES, type Language } from '../contract';
-import { accessOf } from '../domain/sim-access';
-import { getApnSettings } from '../features/apn/api/apn-settings';
-import { deviceCode } from '../features/apn/devices';
-import { KEPT_OFFLINE } from '../features/apn/kept-offline';
-import { getFaq } from '../features/support/api/faq';
-import { copiesAreFresh, markCopiesKept } from '../lib/offline-copies';
-import { whenServiceWorkerControls } from '../lib/pwa';
-import { isLoggedIn } from '../lib/session';
-import { safeUrl } from '../lib/safe-url';
+import { LANGUAGES, type Language } from '@/contract';
+import { accessOf } from '@/domain/sim-access';
+import { getApnSettings } from '@/features/apn/api/apn-settings';
+import { deviceCode } from '@/features/apn/devices';
+import { KEPT_OFFLINE } from '@/features/apn/kept-offline';
+import { getFaq } from '@/features/support/api/faq';
+import { copiesAreFresh, markCopiesKept } from '@/lib/offline-copies';
+import { whenServiceWorkerControls } from '@/lib/pwa';
+import { isLoggedIn } from '@/lib/session';
+import { safeUrl } from '@/lib/safe-url';
 import type { CurrentCard } from './-current-card';
 
 /**

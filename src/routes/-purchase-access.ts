@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router';
-import type { RechargeType } from '../contract';
-import { updateSession } from '../lib/session';
-import { ordersAllowed } from '../lib/order-access';
-import { optionalTexts } from '../lib/search-params';
+import type { RechargeType } from '@/contract';
+import { updateSession } from '@/lib/session';
+import { ordersAllowed } from '@/lib/order-access';
+import { optionalTexts } from '@/lib/search-params';
 import { requireCard } from './-current-card';
 
 /**

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RechargeType } from '../contract';
-import { currentLanguage } from '../lib/i18n';
-import { plansOptions } from '../features/purchase/api/plans';
-import { historyOptions } from '../features/purchase/api/history';
-import { loadTranslations } from '../lib/screen-translations';
+import type { RechargeType } from '@/contract';
+import { currentLanguage } from '@/lib/i18n';
+import { plansOptions } from '@/features/purchase/api/plans';
+import { historyOptions } from '@/features/purchase/api/history';
+import { loadTranslations } from '@/lib/screen-translations';
 
 /**
  * Loader of the recharge screens: the plans, the first page of history and their translations

@@ -1,9 +1,9 @@
-import type { LoginResponse } from '../contract';
-import { sessionFromLogin, updateSession } from '../lib/session';
-import { targetAfterCardCheck } from '../domain/onboarding';
-import { getLines } from '../features/lines/api/lines';
-import { ONBOARDING_STATUSES, otherLinesInUse } from '../domain/menu';
-import { takeReturnPath } from '../lib/return-after-login';
+import type { LoginResponse } from '@/contract';
+import { sessionFromLogin, updateSession } from '@/lib/session';
+import { targetAfterCardCheck } from '@/domain/onboarding';
+import { getLines } from '@/features/lines/api/lines';
+import { ONBOARDING_STATUSES, otherLinesInUse } from '@/domain/menu';
+import { takeReturnPath } from '@/lib/return-after-login';
 
 /**
  * After login, registration or activation login: keep the session, then go where the card-status

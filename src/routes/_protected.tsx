@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { protectedGuard } from '../lib/guards';
-import { currentLanguage } from '../lib/i18n';
-import { useOnline } from '../lib/online';
-import { isLoggedIn } from '../lib/session';
-import { RETURN_KEY } from '../lib/return-key';
-import { loadQueryClient } from '../lib/queries';
-import { useSession } from '../lib/use-session';
+import { protectedGuard } from '@/lib/guards';
+import { currentLanguage } from '@/lib/i18n';
+import { useOnline } from '@/lib/online';
+import { isLoggedIn } from '@/lib/session';
+import { RETURN_KEY } from '@/lib/return-key';
+import { loadQueryClient } from '@/lib/queries';
+import { useSession } from '@/lib/use-session';
 import { setUpCustomerData } from './-customer-data';
-import { OfflineBanner } from '../components/layout/offline-banner';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async ({ location, preload }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { publicGuard } from '../lib/guards';
-import { optionalTexts } from '../lib/search-params';
-import { clearSession, isLoggedIn } from '../lib/session';
+import { publicGuard } from '@/lib/guards';
+import { optionalTexts } from '@/lib/search-params';
+import { clearSession, isLoggedIn } from '@/lib/session';
 
 const Search = optionalTexts({ ac: 64 });
 

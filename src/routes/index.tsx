@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { rootIndexTarget } from '../lib/guards';
-import { isLoggedIn } from '../lib/session';
+import { rootIndexTarget } from '@/lib/guards';
+import { isLoggedIn } from '@/lib/session';
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { clearSession, getSession } from '../lib/session';
-import { flash } from '../lib/flash';
-import { loadedQueryClient } from '../lib/queries';
-import { Loader } from '../components/ui/loader';
+import { clearSession, getSession } from '@/lib/session';
+import { flash } from '@/lib/flash';
+import { loadedQueryClient } from '@/lib/queries';
+import { Loader } from '@/components/ui/loader';
 
 /**
  * Not guarded (spec §2): signing out always works, even with a half-broken session.
@@ -26,7 +26,7 @@ function signOut(): Promise<void> {
     loadedQueryClient()?.clear();
     // Best effort: the local session is gone either way, the server revokes when it hears of it.
     // The HTTP client loads only now: the first screens ship without it (docs/decisions/0020).
-    if (refreshToken) void import('../features/auth/api/logout').then(({ logout }) => logout(refreshToken)).catch(() => undefined);
+    if (refreshToken) void import('@/features/auth/api/logout').then(({ logout }) => logout(refreshToken)).catch(() => undefined);
     flash('loggedOut');
   })().finally(() => {
     signingOut = undefined;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetworkErrorScreen } from '../features/status-pages/network-error-screen';
+import { NetworkErrorScreen } from '@/features/status-pages/network-error-screen';
 
 export const Route = createFileRoute('/networkerror')({ component: () => <NetworkErrorScreen /> });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LANGUAGES, type Language } from '../contract';
+import { LANGUAGES, type Language } from '@/contract';
 import { loadOrCreateTokenSecret } from './auth/token-secret';
 import type { Config } from './config';
 import type { AppEnv, Deps } from './context';
@@ -37,7 +37,8 @@ import { sandboxSeams } from './sandbox/seams';
 import { sandboxGateway } from './sandbox/gateway';
 
 /** The sandbox's implementation of every seam: main.ts's fallback for each seam no module is named for. */
-export const sandboxSeamsFor = (db: Db, config: Config): Seams => sandboxSeams(db, config.now, config.sandboxChargeDelayMs, config.sandboxGatewayOrigin);
+export const sandboxSeamsFor = (db: Db, config: Config): Seams =>
+  sandboxSeams(db, config.now, config.sandboxChargeDelayMs, config.sandboxGatewayOrigin);
 
 const depsByApp = new WeakMap<object, Deps>();
 /**
@@ -144,7 +145,8 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
+    onError: (c) =>
+      errorResponse(c, new ApiError('E0002', { status: 413, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` })),
   });
   // A GET or HEAD request has no body to limit; asking for one builds the whole fetch Request from
   // Node's message, which cost the hot reads a tenth of their time (docs/performance.md).

@@ -126,7 +126,8 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
 function origins(env: Env, name: string): string[] {
   const list = (env[name] ?? '').split(/\s+/).filter(Boolean);
   for (const o of list) {
-    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o)) throw new ConfigError(`${name}: "${o}" is not an origin like https://pay.example.com`);
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o))
+      throw new ConfigError(`${name}: "${o}" is not an origin like https://pay.example.com`);
   }
   return list;
 }
@@ -150,7 +151,8 @@ function sandboxGatewayOrigin(env: Env): string {
   const [explicit] = origins(env, 'SANDBOX_GATEWAY_URL');
   if (explicit) return explicit;
   const port = env.SANDBOX_GATEWAY_PORT ? Number(env.SANDBOX_GATEWAY_PORT) : Number(env.PORT || 3000) + 1;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`SANDBOX_GATEWAY_PORT must be a port number, got "${env.SANDBOX_GATEWAY_PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`SANDBOX_GATEWAY_PORT must be a port number, got "${env.SANDBOX_GATEWAY_PORT}"`);
   const base = new URL(publicUrl(env) ?? `http://localhost:${env.PORT || 3000}`);
   return `${base.protocol}//${base.hostname}:${port}`;
 }
@@ -184,7 +186,8 @@ export function secretWeakness(secret: string): string | undefined {
     if (repeats) return `repeats a pattern of ${p} characters`;
   }
   const guesses = guessesLog10(secret);
-  if (guesses < MIN_SECRET_GUESSES_LOG10) return `is made of words, sequences or keyboard patterns (about 10^${Math.floor(guesses)} guesses)`;
+  if (guesses < MIN_SECRET_GUESSES_LOG10)
+    return `is made of words, sequences or keyboard patterns (about 10^${Math.floor(guesses)} guesses)`;
   return undefined;
 }
 
@@ -198,7 +201,8 @@ function checkDatabaseSettings(env: Env): void {
   } catch {
     throw new ConfigError('DATABASE_URL is not a URL like postgres://user:password@host:5432/portal');
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(`DATABASE_URL must start with postgres://, got ${url.protocol}//`);
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new ConfigError(`DATABASE_URL must start with postgres://, got ${url.protocol}//`);
 }
 
 /** SMTP_URL is the mail seam's (mail/smtp.ts); a typo would otherwise surface as the first mail failing. */

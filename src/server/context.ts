@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Language } from '../contract';
+import type { Language } from '@/contract';
 import type { DeviceCookieSite } from './auth/device-cookie';
 import type { Config } from './config';
 import type { Db } from './db/client';

@@ -38,7 +38,14 @@ import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, flushLog, processLog, requestLog, useProcessLog, type Logger } from './ops/log';
 import { serveWithShutdown } from './ops/serve';
-import { combinedPageConfig, injectPortalConfig, parseCorsOrigins, portalOnlyConfig, scriptOriginsOf, type PortalOnlyConfig } from './portal-config';
+import {
+  combinedPageConfig,
+  injectPortalConfig,
+  parseCorsOrigins,
+  portalOnlyConfig,
+  scriptOriginsOf,
+  type PortalOnlyConfig,
+} from './portal-config';
 import { importSeamModules, loadSeams, missingSeams } from './ops/seams';
 import { mountStatic } from './static';
 import { lockDataDir, markSandboxDatabase, productionRefusals, refuseSandboxDatabase, StartupRefusal } from './startup-checks';
@@ -55,7 +62,8 @@ export function checkStartup(env: Env = process.env): { config: Config; warnings
   const { refusals, warnings } = productionRefusals(config, env);
   if (config.mode === 'production') refusals.push(...missingSeams(env).map((m) => `${m} (the sandbox stands in for it)`));
   if (refusals.length === 1) throw new StartupRefusal(refusals[0]!);
-  if (refusals.length > 1) throw new StartupRefusal(`${refusals.length} things production needs are missing:\n  - ${refusals.join('\n  - ')}`);
+  if (refusals.length > 1)
+    throw new StartupRefusal(`${refusals.length} things production needs are missing:\n  - ${refusals.join('\n  - ')}`);
   return { config, warnings };
 }
 
@@ -77,10 +85,12 @@ async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
   let draining = false;
   app.use('*', requestLog(log));
   app.use('*', securityHeaders({ providerOrigins: portal.providerOrigins, apiOrigins: [portal.apiOrigin] }));
-  app.use('*', canonicalHost(portal.publicUrl, Number(env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY ?? 0)));
+  app.use('*', canonicalHost(portal.publicUrl, Number(env.TRUST_PROXY === 'true' ? 1 : (env.TRUST_PROXY ?? 0))));
   mountPaymentDocument(app, () => portal.providerPageOrigins);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/readyz', (c) => (draining ? c.json({ status: 'not ready', checks: { shutdown: 'shutting down' } }, 503) : c.json({ status: 'ready', checks: {} })));
+  app.get('/readyz', (c) =>
+    draining ? c.json({ status: 'not ready', checks: { shutdown: 'shutting down' } }, 503) : c.json({ status: 'ready', checks: {} }),
+  );
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   if (!mountStatic(app, distDir, { htmlTransform: (html) => injectPortalConfig(html, portal) })) {
     throw new ConfigError(`API_ORIGIN is set (portal only) but ${distDir}/index.html is missing: run \`npm run build\``);
@@ -156,7 +166,10 @@ async function main() {
   }
 
   // The sandbox gateway's port is taken before the seams are made: its address goes into make payment's answers.
-  const gateway = config.mode === 'sandbox' && !env.PAYMENT_PROVIDER_MODULE?.trim() ? await listenGateway(config.sandboxGatewayOrigin, !!(env.SANDBOX_GATEWAY_URL || env.SANDBOX_GATEWAY_PORT), config.host) : undefined;
+  const gateway =
+    config.mode === 'sandbox' && !env.PAYMENT_PROVIDER_MODULE?.trim()
+      ? await listenGateway(config.sandboxGatewayOrigin, !!(env.SANDBOX_GATEWAY_URL || env.SANDBOX_GATEWAY_PORT), config.host)
+      : undefined;
   if (gateway) config = { ...config, sandboxGatewayOrigin: gateway.origin };
   const seams = await loadSeams({ db, config, log, env }, async () => sandboxSeamsFor(db, config), seamModules);
   log.info({ seams: Object.fromEntries(Object.entries(seams).map(([k, s]) => [k, s.name])) }, 'seams');
@@ -165,14 +178,22 @@ async function main() {
   const distDir = resolve(env.DIST_DIR ?? 'dist');
   // Serving the portal without them, its card form would load the sandbox's scripts (404 here).
   if (config.mode === 'production' && !pageConfig && existsSync(join(distDir, 'index.html'))) {
-    throw new ConfigError('the portal needs the card provider\'s scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts');
+    throw new ConfigError(
+      "the portal needs the card provider's scripts: set CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL, or give the payment module browserScripts",
+    );
   }
   const providerPageOrigins = [...new Set([...config.providerPageOrigins, ...(seams.payment.pageOrigins ?? [])])];
   // Without them the wallet page's document may send its form nowhere: a wallet could never be paid.
   if (config.mode === 'production' && !providerPageOrigins.length && existsSync(join(distDir, 'index.html'))) {
-    throw new ConfigError('the portal needs the origins of the payment provider\'s wallet and store pages: set PROVIDER_PAGE_ORIGINS, or give the payment module pageOrigins');
+    throw new ConfigError(
+      "the portal needs the origins of the payment provider's wallet and store pages: set PROVIDER_PAGE_ORIGINS, or give the payment module pageOrigins",
+    );
   }
-  const appConfig: Config = { ...config, providerPageOrigins, providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])] };
+  const appConfig: Config = {
+    ...config,
+    providerPageOrigins,
+    providerOrigins: [...new Set([...config.providerOrigins, ...seams.payment.scriptOrigins, ...scriptOriginsOf(pageConfig)])],
+  };
 
   // Periodic work on pg-boss, once per interval across all instances, retried, dead-lettered (ops/jobs.ts). Reads also complete due
   // issuances and 5G activations; these are what reach a customer who is not looking.
@@ -184,7 +205,10 @@ async function main() {
   // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
   // asked of the provider and settled, once across instances (decision 0062).
   // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
-  const payments = { ...paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log }), pause: async () => undefined };
+  const payments = {
+    ...paymentContext({ db, config, provider: seams.payment, origin: () => portalOrigin(config), log }),
+    pause: async () => undefined,
+  };
   jobs.sweep('payment-reconciliation', reconcileIntervalMs(config.paymentReconcileAfterMs), async () => {
     const r = await reconcilePayments(payments);
     if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');
@@ -194,11 +218,19 @@ async function main() {
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 
   let draining = false;
-  const app = createApp({ db, config: appConfig, log, seams, corsOrigins: parseCorsOrigins(env), readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() } });
+  const app = createApp({
+    db,
+    config: appConfig,
+    log,
+    seams,
+    corsOrigins: parseCorsOrigins(env),
+    readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() },
+  });
   // One address for the portal's pages (decision 0060), and the wallet page's own document (decision 0059).
   app.use('*', canonicalHost(config.publicUrl, config.trustProxy));
   mountPaymentDocument(app, () => appConfig.providerPageOrigins);
-  if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {})) log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
+  if (!mountStatic(app, distDir, pageConfig ? { htmlTransform: (html) => injectPortalConfig(html, pageConfig) } : {}))
+    log.warn(`${distDir}/index.html not found: serving the API only (run \`npm run build\`).`);
   if (gateway) {
     gateway.serve(sandboxGatewayOf(app));
     log.info(`Sandbox gateway (wallet and convenience-store pages) on ${gateway.origin}`);
@@ -211,7 +243,12 @@ async function main() {
     ...shutdown,
     drain: () => (draining = true),
     // After the last request in flight: job runs in flight finish, then background work, then the pool.
-    close: () => jobs.stop().then(() => gateway?.close()).then(() => settled(app)).then(() => db.close()),
+    close: () =>
+      jobs
+        .stop()
+        .then(() => gateway?.close())
+        .then(() => settled(app))
+        .then(() => db.close()),
   });
   // Listening does not wait for the job engine (pg-boss checks its schema, ~0.5 s); /readyz says
   // "starting" meanwhile. An engine that cannot start leaves the instance useless for the jobs: exit.
@@ -220,7 +257,8 @@ async function main() {
     void flushLog(log).then(() => process.exit(1));
   });
   // The sandbox hands out reset links, free top-ups and demo passwords: the network must opt in.
-  if (config.mode === 'sandbox' && !env.HOST) log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
+  if (config.mode === 'sandbox' && !env.HOST)
+    log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
 }
 
 /** A start-up failure as the one line an operator reads (docs/decisions/0069). */

@@ -84,12 +84,19 @@ function fromThePortal(headers: { site?: string | undefined; origin?: string | u
 const refusal = (status: 400 | 403 | 413, text: string) =>
   new Response(`<!doctype html><meta charset="utf-8"><title>${text}</title><p>${text}</p>`, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'Cache-Control': 'no-store',
+    },
   });
 
 /** POST /payment-external on the server that serves the portal (the combined server and portal-only). */
 export function mountPaymentDocument(app: Hono<AppEnv>, providerOrigins: () => readonly string[]): void {
-  const limit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES, onError: () => refusal(413, 'The payment page is too large.') });
+  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: MAX_DOCUMENT_BYTES,
+    onError: () => refusal(413, 'The payment page is too large.'),
+  });
   app.post(PAYMENT_DOCUMENT_PATH, limit, async (c) => {
     if (!fromThePortal({ site: c.req.header('Sec-Fetch-Site'), origin: c.req.header('Origin'), host: c.req.header('Host') })) {
       return refusal(403, 'Open the payment from the portal.');

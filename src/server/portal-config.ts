@@ -33,9 +33,19 @@ export function portalOnlyConfig(env: Record<string, string | undefined>): Porta
   const threeDsScript = env.THREEDS_SCRIPT_URL || `${apiBase}/sandbox/provider/threeds.js`;
   const providerOrigins = [...new Set([tokenScript, threeDsScript].map((u) => new URL(u).origin))];
   const providerPageOrigins = (env.PROVIDER_PAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean);
-  for (const o of providerPageOrigins) if (!ORIGIN.test(o)) throw new ConfigError(`PROVIDER_PAGE_ORIGINS: "${o}" is not an origin like https://pay.example`);
+  for (const o of providerPageOrigins)
+    if (!ORIGIN.test(o)) throw new ConfigError(`PROVIDER_PAGE_ORIGINS: "${o}" is not an origin like https://pay.example`);
   const publicUrl = env.PUBLIC_URL?.trim() ? new URL(env.PUBLIC_URL.trim()).origin : undefined;
-  return { apiOrigin, apiBase, tokenScript, threeDsScript, providerAccountId: env.PROVIDER_ACCOUNT_ID || undefined, providerOrigins, providerPageOrigins, publicUrl };
+  return {
+    apiOrigin,
+    apiBase,
+    tokenScript,
+    threeDsScript,
+    providerAccountId: env.PROVIDER_ACCOUNT_ID || undefined,
+    providerOrigins,
+    providerPageOrigins,
+    publicUrl,
+  };
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -67,7 +77,8 @@ export function parseCorsOrigins(env: Record<string, string | undefined>): strin
   return origins;
 }
 
-export const portalCors = (origins: string[]) => cors({ origin: origins, credentials: true, exposeHeaders: ['Retry-After', 'X-Request-Id'], maxAge: 600 });
+export const portalCors = (origins: string[]) =>
+  cors({ origin: origins, credentials: true, exposeHeaders: ['Retry-After', 'X-Request-Id'], maxAge: 600 });
 
 /**
  * Portal + reference API (decision 0047): the payment module's browser scripts, or the variables that
@@ -82,7 +93,10 @@ export function combinedPageConfig(
   const threeDsScript = env.THREEDS_SCRIPT_URL?.trim() || scripts?.threeDsScript;
   const providerAccountId = env.PROVIDER_ACCOUNT_ID?.trim() || scripts?.accountId;
   if (!tokenScript && !threeDsScript) return undefined;
-  if (!tokenScript || !threeDsScript) throw new ConfigError('the card provider needs both script URLs: CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL (or the payment module\'s browserScripts)');
+  if (!tokenScript || !threeDsScript)
+    throw new ConfigError(
+      "the card provider needs both script URLs: CARD_TOKEN_SCRIPT_URL and THREEDS_SCRIPT_URL (or the payment module's browserScripts)",
+    );
   for (const u of [tokenScript, threeDsScript]) {
     if (!/^https?:\/\//.test(u)) throw new ConfigError(`provider script "${u}" must be an absolute http(s) URL`);
   }
@@ -90,4 +104,5 @@ export function combinedPageConfig(
 }
 
 /** The origins of a page config's provider scripts (for the CSP). */
-export const scriptOriginsOf = (c: PageConfig | undefined): string[] => (c?.tokenScript && c.threeDsScript ? [...new Set([c.tokenScript, c.threeDsScript].map((u) => new URL(u).origin))] : []);
+export const scriptOriginsOf = (c: PageConfig | undefined): string[] =>
+  c?.tokenScript && c.threeDsScript ? [...new Set([c.tokenScript, c.threeDsScript].map((u) => new URL(u).origin))] : [];

@@ -36,35 +36,59 @@ const sandboxVariables = (env: Env) => Object.keys(env).filter((k) => k.startsWi
 
 /** What production refuses, in the order an operator meets it (docs/decisions/0069). */
 export const PRODUCTION_RULES: ProductionRule[] = [
-  { check: (_c, env) => (env.PUBLIC_URL?.trim() ? undefined : 'PUBLIC_URL is not set: production needs it for the links in mails (e.g. PUBLIC_URL=https://portal.example.jp)') },
+  {
+    check: (_c, env) =>
+      env.PUBLIC_URL?.trim()
+        ? undefined
+        : 'PUBLIC_URL is not set: production needs it for the links in mails (e.g. PUBLIC_URL=https://portal.example.jp)',
+  },
   {
     // No HSTS, no Secure cookies, links in mails that can be rewritten on the way. Behind a proxy
     // that terminates TLS, PUBLIC_URL is still the https address customers use.
-    check: (c) => (c.publicUrl?.startsWith('http:') ? `PUBLIC_URL ${c.publicUrl} is http: production is served to customers over https (behind a TLS-terminating proxy too, PUBLIC_URL is the https address they use)` : undefined),
+    check: (c) =>
+      c.publicUrl?.startsWith('http:')
+        ? `PUBLIC_URL ${c.publicUrl} is http: production is served to customers over https (behind a TLS-terminating proxy too, PUBLIC_URL is the https address they use)`
+        : undefined,
   },
   // A key generated into the database sits next to the data it protects: one dump gives both.
-  { check: (c) => (c.tokenSecret ? undefined : 'TOKEN_SECRET is not set: production needs a key kept outside the database (openssl rand -base64 48)') },
-  { check: (_c, env) => (env.SEED_DEMO === '1' ? 'SEED_DEMO=1 in production: demo accounts have a published password; unset it' : undefined) },
+  {
+    check: (c) =>
+      c.tokenSecret ? undefined : 'TOKEN_SECRET is not set: production needs a key kept outside the database (openssl rand -base64 48)',
+  },
+  {
+    check: (_c, env) =>
+      env.SEED_DEMO === '1' ? 'SEED_DEMO=1 in production: demo accounts have a published password; unset it' : undefined,
+  },
   {
     check: (_c, env) => {
       const names = sandboxVariables(env);
-      return names.length ? `${names.join(', ')} ${names.length > 1 ? 'are sandbox settings' : 'is a sandbox setting'} (test timings and fault injection); unset in production` : undefined;
+      return names.length
+        ? `${names.join(', ')} ${names.length > 1 ? 'are sandbox settings' : 'is a sandbox setting'} (test timings and fault injection); unset in production`
+        : undefined;
     },
   },
   {
-    check: (c) => (c.rateLimitScale === 1 ? undefined : `RATE_LIMIT_SCALE=${c.rateLimitScale}: production keeps the rate limits as designed; unset it, or add rate-limit-scale to PRODUCTION_ALLOW`),
+    check: (c) =>
+      c.rateLimitScale === 1
+        ? undefined
+        : `RATE_LIMIT_SCALE=${c.rateLimitScale}: production keeps the rate limits as designed; unset it, or add rate-limit-scale to PRODUCTION_ALLOW`,
     allowedBy: 'rate-limit-scale',
   },
   {
     check: (_c, env) =>
-      env.DATABASE_URL?.trim() ? undefined : 'DATABASE_URL is not set: production on the embedded PGlite is one process without fsync; set DATABASE_URL=postgres://…, or add embedded-database to PRODUCTION_ALLOW for a single small deployment',
+      env.DATABASE_URL?.trim()
+        ? undefined
+        : 'DATABASE_URL is not set: production on the embedded PGlite is one process without fsync; set DATABASE_URL=postgres://…, or add embedded-database to PRODUCTION_ALLOW for a single small deployment',
     allowedBy: 'embedded-database',
   },
 ];
 
 /** PRODUCTION_ALLOW parsed; an unknown name is a refusal (a typo must not silently allow nothing). */
 export function productionExceptions(env: Env): { allowed: Set<ProductionException>; unknown: string[] } {
-  const names = (env.PRODUCTION_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const names = (env.PRODUCTION_ALLOW ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const known = names.filter((n): n is ProductionException => n in PRODUCTION_EXCEPTIONS);
   return { allowed: new Set(known), unknown: names.filter((n) => !(n in PRODUCTION_EXCEPTIONS)) };
 }
@@ -76,12 +100,15 @@ export function productionExceptions(env: Env): { allowed: Set<ProductionExcepti
 export function productionRefusals(config: Config, env: Env): { refusals: string[]; warnings: string[] } {
   if (config.mode !== 'production') return { refusals: [], warnings: [] };
   const { allowed, unknown } = productionExceptions(env);
-  const refusals = unknown.length ? [`PRODUCTION_ALLOW names ${unknown.join(', ')}: it takes ${Object.keys(PRODUCTION_EXCEPTIONS).join(', ')}`] : [];
+  const refusals = unknown.length
+    ? [`PRODUCTION_ALLOW names ${unknown.join(', ')}: it takes ${Object.keys(PRODUCTION_EXCEPTIONS).join(', ')}`]
+    : [];
   const warnings: string[] = [];
   for (const rule of PRODUCTION_RULES) {
     const refusal = rule.check(config, env);
     if (!refusal) continue;
-    if (rule.allowedBy && allowed.has(rule.allowedBy)) warnings.push(`PRODUCTION_ALLOW=${rule.allowedBy}: ${PRODUCTION_EXCEPTIONS[rule.allowedBy]}`);
+    if (rule.allowedBy && allowed.has(rule.allowedBy))
+      warnings.push(`PRODUCTION_ALLOW=${rule.allowedBy}: ${PRODUCTION_EXCEPTIONS[rule.allowedBy]}`);
     else refusals.push(refusal);
   }
   return { refusals, warnings };
@@ -92,7 +119,10 @@ export const SANDBOX_MARKER = 'sandbox_data';
 
 /** Marks the database as a sandbox's, so production later knows it holds made-up data. */
 export async function markSandboxDatabase(db: Db, nowMs: number): Promise<void> {
-  await db.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [SANDBOX_MARKER, new Date(nowMs).toISOString()]);
+  await db.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    SANDBOX_MARKER,
+    new Date(nowMs).toISOString(),
+  ]);
 }
 
 /**
@@ -101,13 +131,25 @@ export async function markSandboxDatabase(db: Db, nowMs: number): Promise<void> 
  */
 export async function refuseSandboxDatabase(config: Config, db: Db): Promise<void> {
   if (config.mode !== 'production') return;
-  const [tables] = await db.query<{ settings: boolean; users: boolean }>("SELECT to_regclass('app_settings') IS NOT NULL AS settings, to_regclass('users') IS NOT NULL AS users");
-  const marked = tables?.settings ? (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM app_settings WHERE key IN ($1, 'demo_seeded')", [SANDBOX_MARKER]))[0]!.n : 0;
+  const [tables] = await db.query<{ settings: boolean; users: boolean }>(
+    "SELECT to_regclass('app_settings') IS NOT NULL AS settings, to_regclass('users') IS NOT NULL AS users",
+  );
+  const marked = tables?.settings
+    ? (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM app_settings WHERE key IN ($1, 'demo_seeded')", [SANDBOX_MARKER]))[0]!
+        .n
+    : 0;
   const demo = tables?.users
-    ? (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE lower(email) = ANY($1::text[]) OR lower(email) LIKE '%@demo.test'", [DEMO_USERS.map((u) => u.email.toLowerCase())]))[0]!.n
+    ? (
+        await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM users WHERE lower(email) = ANY($1::text[]) OR lower(email) LIKE '%@demo.test'",
+          [DEMO_USERS.map((u) => u.email.toLowerCase())],
+        )
+      )[0]!.n
     : 0;
   if (marked > 0 || demo > 0) {
-    throw new StartupRefusal('the database holds sandbox or demo data (published demo passwords, made-up SIMs): production needs a database that never ran in sandbox mode');
+    throw new StartupRefusal(
+      'the database holds sandbox or demo data (published demo passwords, made-up SIMs): production needs a database that never ran in sandbox mode',
+    );
   }
 }
 
@@ -127,7 +169,10 @@ export function lockDataDir(dataDir: string): () => void {
   const fd = openSync(join(dir, LOCK_FILE), 'a+');
   if (!tryLock(fd)) {
     const buf = Buffer.alloc(32);
-    const owner = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString().trim();
+    const owner = buf
+      .subarray(0, readSync(fd, buf, 0, buf.length, 0))
+      .toString()
+      .trim();
     closeSync(fd);
     throw new StartupRefusal(
       `DATA_DIR ${dir} is in use by another process${owner ? ` (pid ${owner}, maybe in another container)` : ''}: two processes on one embedded database lose each other's writes; stop it or use DATABASE_URL`,

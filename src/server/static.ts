@@ -6,8 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { guessLanguage, localePreloadLinks } from './http/locale-preload';
-import { isPrerenderedPath, prerenderedFile } from '../contract/prerender';
-import { openerPolicyFor } from '../contract/isolation';
+import { isPrerenderedPath, prerenderedFile } from '@/contract/prerender';
+import { openerPolicyFor } from '@/contract/isolation';
 
 /**
  * Serving the built PWA next to the API. Vite fingerprints everything in /assets, so those can be
@@ -63,7 +63,9 @@ async function sendTransformed(acceptEncoding: string | undefined, page: string,
 export function mountStatic(app: Hono<AppEnv>, distDir: string, options: StaticOptions = {}): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get('/', (c) => c.text('The portal has not been built yet: run `npm run build`, then start again. The API is served under /api/.\n', 200));
+    app.get('/', (c) =>
+      c.text('The portal has not been built yet: run `npm run build`, then start again. The API is served under /api/.\n', 200),
+    );
     return false;
   }
   const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

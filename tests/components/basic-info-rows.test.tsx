@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import viCommon from '../../public/locales/vi/common.json';
-import viOnboarding from '../../public/locales/vi/onboarding.json';
-import type { CardInfo } from '../../src/contract';
-import { BasicInfo } from '../../src/features/onboarding/components/basic-info';
+import viCommon from '@locales/vi/common.json';
+import viOnboarding from '@locales/vi/onboarding.json';
+import type { CardInfo } from '@/contract';
+import { BasicInfo } from '@/features/onboarding/components/basic-info';
 
 // Seen in Vietnamese: "ICCID / EID" over the ICCID alone, and the plan in English.
 beforeAll(async () => {
@@ -38,7 +38,20 @@ describe('basic info (issue 14, vi)', () => {
   });
 
   it('a sonet eSIM: ICCID and EID, a row each', () => {
-    render(<BasicInfo info={{ ...INFO, sim_type: 'sonet_esim', eid: '89049032000000000000000000012345', plan: '10GB / 30 days', plan_gb: 10, plan_days: 30 }} prepaid={false} onToTop={() => undefined} />);
+    render(
+      <BasicInfo
+        info={{
+          ...INFO,
+          sim_type: 'sonet_esim',
+          eid: '89049032000000000000000000012345',
+          plan: '10GB / 30 days',
+          plan_gb: 10,
+          plan_days: 30,
+        }}
+        prepaid={false}
+        onToTop={() => undefined}
+      />,
+    );
     expect(rows().slice(1, 4)).toEqual([
       ['ICCID', INFO.iccid],
       ['EID', '89049032000000000000000000012345'],

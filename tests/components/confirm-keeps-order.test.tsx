@@ -2,13 +2,13 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderResult } from '../../src/contract';
-import { orderOptions } from '../../src/features/purchase/api/order';
-import { historyOptions } from '../../src/features/purchase/api/history';
-import { useConfirmOrder } from '../../src/features/purchase/api/confirm';
-import { configureHttp } from '../../src/lib/http';
-import { createQueryClient } from '../../src/lib/query-client';
-import { clearSession, updateSession } from '../../src/lib/session';
+import type { OrderResult } from '@/contract';
+import { orderOptions } from '@/features/purchase/api/order';
+import { historyOptions } from '@/features/purchase/api/history';
+import { useConfirmOrder } from '@/features/purchase/api/confirm';
+import { configureHttp } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, updateSession } from '@/lib/session';
 
 /**
  * The final purchase answers with the order as it now stands: the completed screen shows that
@@ -31,7 +31,8 @@ const unpaid: OrderResult = {
 };
 const paid: OrderResult = { ...unpaid, status: 'paid' };
 const calls: string[] = [];
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(async () => {
   calls.length = 0;

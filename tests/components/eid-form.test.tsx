@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import onboarding from '../../public/locales/en/onboarding.json';
-import type { UserType } from '../../src/contract';
-import { EsimActivationForm } from '../../src/features/onboarding/components/esim-activation-form';
-import { configureHttp } from '../../src/lib/http';
-import { createQueryClient } from '../../src/lib/query-client';
-import { clearSession, updateSession } from '../../src/lib/session';
+import onboarding from '@locales/en/onboarding.json';
+import type { UserType } from '@/contract';
+import { EsimActivationForm } from '@/features/onboarding/components/esim-activation-form';
+import { configureHttp } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, updateSession } from '@/lib/session';
 
 i18next.addResourceBundle('en', 'onboarding', onboarding);
 
@@ -23,8 +23,16 @@ const BY_TYPE: [UserType, { eid: boolean; notice24h: boolean }][] = [
 ];
 
 const EID = '89049032007008882600076929071234';
-const ISSUED = { sc_id: 7, iccid: '8981100000000000007', sim_type: 'sonet_esim', tel_no: null, ac_status: 'activate', sc_status: 'registered' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ISSUED = {
+  sc_id: 7,
+  iccid: '8981100000000000007',
+  sim_type: 'sonet_esim',
+  tel_no: null,
+  ac_status: 'activate',
+  sc_status: 'registered',
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let sent: { url: string; body: unknown }[] = [];
 
@@ -53,7 +61,9 @@ describe('eSIM activation form by SIM type', () => {
     renderForm(usertype);
     expect(screen.queryByLabelText('EID (32 digits)') !== null).toBe(expected.eid);
     expect(screen.queryByText('Where do I find the EID on an iPhone?') !== null).toBe(expected.eid);
-    expect(screen.queryByText('Install the eSIM within 24 hours of issuance, otherwise it may become invalid.') !== null).toBe(expected.notice24h);
+    expect(screen.queryByText('Install the eSIM within 24 hours of issuance, otherwise it may become invalid.') !== null).toBe(
+      expected.notice24h,
+    );
     // Every eSIM agrees to the important notice (spec §5 "Agreements").
     expect(screen.getByLabelText('I have read and agree to the important notice.')).toBeTruthy();
   });

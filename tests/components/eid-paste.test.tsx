@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import onboarding from '../../public/locales/en/onboarding.json';
-import { EsimActivationForm } from '../../src/features/onboarding/components/esim-activation-form';
-import { eidFromInput } from '../../src/features/onboarding/eid';
+import onboarding from '@locales/en/onboarding.json';
+import { EsimActivationForm } from '@/features/onboarding/components/esim-activation-form';
+import { eidFromInput } from '@/features/onboarding/eid';
 
 i18next.addResourceBundle('en', 'onboarding', onboarding);
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import esim from '../../public/locales/en/esim.json';
-import type { EsimActivationData } from '../../src/contract';
-import { EsimInitialConfig } from '../../src/features/esim/components/esim-initial-config';
+import esim from '@locales/en/esim.json';
+import type { EsimActivationData } from '@/contract';
+import { EsimInitialConfig } from '@/features/esim/components/esim-initial-config';
 
 i18next.addResourceBundle('en', 'esim', esim);
 
@@ -23,7 +23,16 @@ const API_ANSWERS: [string, EsimActivationData][] = [
 async function renderConfig(data: EsimActivationData, device: string, method: string) {
   const root = createRootRoute({
     component: () => (
-      <EsimInitialConfig scId={7} usertype="LF" data={data} helpUrl="https://help.example" device={device} method={method} basePath="/apn-configuration" qrName="esim-1234.png" />
+      <EsimInitialConfig
+        scId={7}
+        usertype="LF"
+        data={data}
+        helpUrl="https://help.example"
+        device={device}
+        method={method}
+        basePath="/apn-configuration"
+        qrName="esim-1234.png"
+      />
     ),
   });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
@@ -99,7 +108,9 @@ describe('Keep the QR code', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Blob([new Uint8Array([137, 80, 78, 71])]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(new Blob([new Uint8Array([137, 80, 78, 71])]), { status: 200, headers: { 'content-type': 'image/png' } }),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:qr');
     URL.revokeObjectURL = vi.fn();
     await renderConfig(API_ANSWERS[0]![1], '2', '2');

@@ -3,17 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import fiveG from '../../public/locales/en/fiveG.json';
-import { fiveGOptions, useAdd5g } from '../../src/features/five-g/api/five-g';
-import { FiveGOption } from '../../src/features/five-g/components/five-g-option';
-import { configureHttp } from '../../src/lib/http';
-import { createQueryClient } from '../../src/lib/query-client';
-import { clearSession, updateSession } from '../../src/lib/session';
+import fiveG from '@locales/en/fiveG.json';
+import { fiveGOptions, useAdd5g } from '@/features/five-g/api/five-g';
+import { FiveGOption } from '@/features/five-g/components/five-g-option';
+import { configureHttp } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, updateSession } from '@/lib/session';
 
 i18next.addResourceBundle('en', 'fiveG', fiveG);
 
 const LINE = { iccid: '8981100000000000001', tel_no: '07012345678' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The operator's side of the 5G option: check answers its state, add starts the addition (spec §4). */
 let server: { is_enabled: boolean; is_pending: boolean; addAnswer: number };
@@ -28,7 +29,8 @@ beforeEach(async () => {
     sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (path.endsWith('cards/check_5g')) return json(200, { is_enabled: server.is_enabled, is_pending: server.is_pending });
     if (path.endsWith('cards/add_5g')) {
-      if (server.addAnswer !== 200) return json(server.addAnswer, { code: 'E0017', message: 'The 5G option has already been requested for this SIM.' });
+      if (server.addAnswer !== 200)
+        return json(server.addAnswer, { code: 'E0017', message: 'The 5G option has already been requested for this SIM.' });
       server.is_pending = true;
       return json(200, { message: 'ok' });
     }

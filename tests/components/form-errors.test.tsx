@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RegisterForm } from '../../src/features/auth/components/register-form';
-import { LoginForm } from '../../src/features/auth/components/login-form';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 /**
  * Issue 14: registration and login errors where the customer is. A refusal of the whole form
@@ -23,7 +23,8 @@ function renderIn(node: ReactNode) {
   );
 }
 
-const refusal = (code: string, status: number) => new Response(JSON.stringify({ code, message: 'refused' }), { status, headers: { 'Content-Type': 'application/json' } });
+const refusal = (code: string, status: number) =>
+  new Response(JSON.stringify({ code, message: 'refused' }), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Activation code'), 'ABCDEFGHJKMNPQRS');

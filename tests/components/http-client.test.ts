@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, request } from '../../src/lib/http';
-import { clearSession, getSession, updateSession } from '../../src/lib/session';
-import { ApiError, HandledError } from '../../src/lib/api-error';
-import { resetLeaving, watchLeaving } from '../../src/lib/leaving';
+import { configureHttp, request } from '@/lib/http';
+import { clearSession, getSession, updateSession } from '@/lib/session';
+import { ApiError, HandledError } from '@/lib/api-error';
+import { resetLeaving, watchLeaving } from '@/lib/leaving';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setup(handler: Handler) {
   const navigate = vi.fn();

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
-import { configureHttp } from '../../src/lib/http';
-import { clearSession, updateSession } from '../../src/lib/session';
-import { plansOptions } from '../../src/features/purchase/api/plans';
-import { historyOptions } from '../../src/features/purchase/api/history';
-import { bannerOptions } from '../../src/features/account/api/banner';
-import { noticesOptions } from '../../src/features/account/api/notices';
-import { videoOptions } from '../../src/features/profile/api/video';
-import { faqOptions } from '../../src/features/support/api/faq';
-import { apnSettingsOptions } from '../../src/features/apn/api/apn-settings';
+import { configureHttp } from '@/lib/http';
+import { clearSession, updateSession } from '@/lib/session';
+import { plansOptions } from '@/features/purchase/api/plans';
+import { historyOptions } from '@/features/purchase/api/history';
+import { bannerOptions } from '@/features/account/api/banner';
+import { noticesOptions } from '@/features/account/api/notices';
+import { videoOptions } from '@/features/profile/api/video';
+import { faqOptions } from '@/features/support/api/faq';
+import { apnSettingsOptions } from '@/features/apn/api/apn-settings';
 
 /**
  * A query keyed by a language answers in that language: the page may be in another one by the time
@@ -48,7 +48,12 @@ describe('language-keyed queries fetch in their key’s language', () => {
   it.each(FETCHERS)('%s', async (_name, options) => {
     const run = options.queryFn as (ctx: QueryFunctionContext) => Promise<unknown>;
     // The answer '{}' fits no schema: only the address asked matters here.
-    await run({ queryKey: options.queryKey, client: new QueryClient(), signal: new AbortController().signal, meta: undefined } as QueryFunctionContext).catch(() => undefined);
+    await run({
+      queryKey: options.queryKey,
+      client: new QueryClient(),
+      signal: new AbortController().signal,
+      meta: undefined,
+    } as QueryFunctionContext).catch(() => undefined);
     expect(options.queryKey).toContain('vi');
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]!, 'http://portal.test').pathname.split('/')).toContain('vi');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetReloadMarks, resetLeaving, unlessLeaving, watchLeaving } from '../../src/lib/leaving';
+import { forgetReloadMarks, resetLeaving, unlessLeaving, watchLeaving } from '@/lib/leaving';
 
 /**
  * Leaving a page while a chunk is on its way (issue 17, seen in WebKit and Firefox): the cut-short
@@ -8,7 +8,13 @@ import { forgetReloadMarks, resetLeaving, unlessLeaving, watchLeaving } from '..
  */
 const aborted = () => Promise.reject(new TypeError('error loading dynamically imported module: http://portal/assets/x.js'));
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), ms)),
+  ]);
 
 let watched = false;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { LoginForm } from '../../src/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 function renderLogin(onSignedIn = vi.fn()) {
   const rootRoute = createRootRoute({ component: () => <LoginForm onSignedIn={onSignedIn} /> });
@@ -57,7 +57,12 @@ describe('login form', () => {
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/\w+\/auth\/login$/);
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'someone@example.com', password: 'secret1' });
-    answer(new Response(JSON.stringify({ code: 'E0003', message: 'The email address or password is incorrect.' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify({ code: 'E0003', message: 'The email address or password is incorrect.' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect((await screen.findByRole('button', { name: 'Log in' })).hasAttribute('disabled')).toBe(false);
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import apn from '../../public/locales/en/apn.json';
-import { CampaignBanner } from '../../src/features/account/components/campaign-banner';
-import { ApnInstructions } from '../../src/features/apn/components/apn-instructions';
-import type { ApnSettings } from '../../src/contract';
+import apn from '@locales/en/apn.json';
+import { CampaignBanner } from '@/features/account/components/campaign-banner';
+import { ApnInstructions } from '@/features/apn/components/apn-instructions';
+import type { ApnSettings } from '@/contract';
 
 // Issue 6: a picture keeps its box while it loads (nothing below moves), and the first one, the
 // largest thing in view, is fetched at once while the rest wait until they are near.
@@ -13,7 +13,13 @@ beforeAll(() => {
 });
 
 describe('campaign banner pictures', () => {
-  const banner = (id: number) => ({ id, title: `Campaign ${id}`, image: `/api/media/banner/b${id}.svg?v=0123456789ab`, alt: `Banner ${id}`, link: null });
+  const banner = (id: number) => ({
+    id,
+    title: `Campaign ${id}`,
+    image: `/api/media/banner/b${id}.svg?v=0123456789ab`,
+    alt: `Banner ${id}`,
+    link: null,
+  });
 
   it('keep a 640×200 box; the first is fetched first, the others lazily', () => {
     render(<CampaignBanner banners={[banner(1), banner(2), banner(3)]} />);
@@ -30,7 +36,15 @@ describe('campaign banner pictures', () => {
 
 describe('APN step pictures', () => {
   const settings = (instructions: ApnSettings['instructions']): ApnSettings => ({
-    name: null, apn: null, username: null, password: null, authentication_type: null, ip: null, type_of_apn: null, video: null, instructions,
+    name: null,
+    apn: null,
+    username: null,
+    password: null,
+    authentication_type: null,
+    ip: null,
+    type_of_apn: null,
+    video: null,
+    instructions,
   });
 
   it('keep the box of the size the API sent; the first picture is eager, the rest lazy', () => {
@@ -38,7 +52,12 @@ describe('APN step pictures', () => {
       <ApnInstructions
         settings={settings([
           { instruction: '<strong>No picture</strong> here', image: null },
-          { instruction: 'Open the settings window', image: '/api/media/apn/windows-cellular.svg?v=0123456789ab', image_width: 480, image_height: 320 },
+          {
+            instruction: 'Open the settings window',
+            image: '/api/media/apn/windows-cellular.svg?v=0123456789ab',
+            image_width: 480,
+            image_height: 320,
+          },
           { instruction: 'Tap the APN', image: '/api/media/apn/android-apn-list.svg?v=0123456789ab', image_width: 240, image_height: 480 },
         ])}
       />,

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
-import { purchase } from '../../src/features/purchase/api/purchase';
-import { configureHttp } from '../../src/lib/http';
-import { clearSession, updateSession } from '../../src/lib/session';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { purchase } from '@/features/purchase/api/purchase';
+import { configureHttp } from '@/lib/http';
+import { clearSession, updateSession } from '@/lib/session';
 
 /**
  * The purchase's Idempotency-Key (decisions 0018, 0023): one per purchase intent, the same on the
  * retry after a lost answer and on Back + Purchase, a new one for another plan or after a refusal.
  */
 type Outcome = 'ok' | 'lost' | 'refused';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let outcome: Outcome = 'ok';
 const keys: string[] = [];
@@ -47,8 +48,8 @@ describe('the purchase Idempotency-Key', () => {
     // The module's memory is gone after a reload; only sessionStorage is left.
     const fetch = lastFetch;
     vi.resetModules();
-    const fresh = await import('../../src/features/purchase/api/purchase');
-    (await import('../../src/lib/http')).configureHttp({ fetch });
+    const fresh = await import('@/features/purchase/api/purchase');
+    (await import('@/lib/http')).configureHttp({ fetch });
     outcome = 'ok';
     await fresh.purchase({ id: 7, plan_id: 101 });
     expect(keys).toHaveLength(2);
@@ -81,8 +82,8 @@ describe('the purchase Idempotency-Key', () => {
     expect(Object.values({ ...sessionStorage }).join()).toContain(keys[0]);
     // Logout's clearSession, with what main.tsx sets up at start (one module instance for both).
     vi.resetModules();
-    const { setUpCustomerData } = await import('../../src/lib/customer-data');
-    const session = await import('../../src/lib/session');
+    const { setUpCustomerData } = await import('@/lib/customer-data');
+    const session = await import('@/lib/session');
     const { QueryClient } = await import('@tanstack/react-query');
     await setUpCustomerData(new QueryClient());
     await session.clearSession();

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import recharge from '../../public/locales/en/recharge.json';
-import orders from '../../public/locales/en/orders.json';
-import payment from '../../public/locales/en/payment.json';
-import type { HistoryItem, OrderResult, Plan, SavedCard } from '../../src/contract';
-import { configureHttp } from '../../src/lib/http';
-import { createQueryClient } from '../../src/lib/query-client';
-import { clearSession, updateSession } from '../../src/lib/session';
-import { PlanList } from '../../src/features/purchase/components/plan-list';
-import { HistoryList } from '../../src/features/purchase/components/history-list';
-import { PaymentMethods, type SavedCardState } from '../../src/features/purchase/components/payment-methods';
-import { OrderDetails } from '../../src/features/purchase/components/order-details';
+import recharge from '@locales/en/recharge.json';
+import orders from '@locales/en/orders.json';
+import payment from '@locales/en/payment.json';
+import type { HistoryItem, OrderResult, Plan, SavedCard } from '@/contract';
+import { configureHttp } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, updateSession } from '@/lib/session';
+import { PlanList } from '@/features/purchase/components/plan-list';
+import { HistoryList } from '@/features/purchase/components/history-list';
+import { PaymentMethods, type SavedCardState } from '@/features/purchase/components/payment-methods';
+import { OrderDetails } from '@/features/purchase/components/order-details';
 
 /**
  * The purchase journey's lists and forms as spec §2 describes them, read as a customer reads them
@@ -43,7 +43,9 @@ beforeEach(async () => {
     signedOut: vi.fn(),
     fetch: ((url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${new URL(String(url), 'http://portal.test').pathname}`);
-      return Promise.resolve(new Response(JSON.stringify({ message: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ message: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     }) as typeof fetch,
   });
 });
@@ -65,7 +67,14 @@ describe('plan list (spec §2)', () => {
   });
 
   it('shows extension plans by their number of days', () => {
-    render(<PlanList type={1} plans={[{ id: 3, size: null, days: 30, price: 550, currency: 'JPY', validity: 0 }]} purchasing={false} onPurchase={vi.fn()} />);
+    render(
+      <PlanList
+        type={1}
+        plans={[{ id: 3, size: null, days: 30, price: 550, currency: 'JPY', validity: 0 }]}
+        purchasing={false}
+        onPurchase={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('radio').closest('label')).toHaveProperty('textContent', '30 days￥550JPY · tax included\u00a0');
   });
 
@@ -102,7 +111,15 @@ describe('history list (spec §2)', () => {
   const page = (list: HistoryItem[], total_pages = 1, current_page = 1) => ({ list, total_pages, current_page });
 
   it('folds a paid item open on plan, price, status, deadline and method', async () => {
-    render(<HistoryList page={page([item({ id: 'pi_paid', status: 'paid', payment_method: 'wechat' })])} busy={false} onPage={vi.fn()} onPay={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <HistoryList
+        page={page([item({ id: 'pi_paid', status: 'paid', payment_method: 'wechat' })])}
+        busy={false}
+        onPage={vi.fn()}
+        onPay={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     const details = screen.getByRole('listitem').querySelector('details')!;
     expect(details.open).toBe(false);
     await userEvent.click(details.querySelector('summary')!);
@@ -127,7 +144,9 @@ describe('history list (spec §2)', () => {
     ['credit_card', false],
   ];
   it.each(UNPAID)('an unpaid %s order has the Unpaid badge, Cancel, and Pay: %s', (method, pay) => {
-    render(<HistoryList page={page([item({ payment_method: method })])} busy={false} onPage={vi.fn()} onPay={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <HistoryList page={page([item({ payment_method: method })])} busy={false} onPage={vi.fn()} onPay={vi.fn()} onCancel={vi.fn()} />,
+    );
     const li = screen.getByRole('listitem');
     expect(within(li).getByText('Unpaid')).toBeTruthy();
     expect(within(li).queryAllByRole('button', { name: 'Pay for 3GB / 30 days' })).toHaveLength(pay ? 1 : 0);
@@ -151,7 +170,11 @@ describe('history list (spec §2)', () => {
     const onPage = vi.fn();
     render(<HistoryList page={page([item({})], 12, 1)} busy={false} onPage={onPage} onPay={vi.fn()} onCancel={vi.fn()} />);
     const nav = screen.getByRole('navigation', { name: 'Pages of the history' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(nav).getByRole('button', { name: 'Previous pages' })).toHaveProperty('disabled', true);
     await userEvent.click(within(nav).getByRole('button', { name: 'Next pages' }));
     expect(onPage).toHaveBeenCalledWith(6);
@@ -192,7 +215,14 @@ describe('payment methods (spec §2)', () => {
 });
 
 describe('saved card (spec §2, §4)', () => {
-  const card: SavedCard = { card_no: '************4242', card_type: 'VISA', expire_date_month: '08', expire_date_year: '2029', credit_holder_name: 'TARO YAMADA', token: 't' };
+  const card: SavedCard = {
+    card_no: '************4242',
+    card_type: 'VISA',
+    expire_date_month: '08',
+    expire_date_year: '2029',
+    credit_holder_name: 'TARO YAMADA',
+    token: 't',
+  };
   const withCard: SavedCardState = { ...noCard, card };
   const region = () => screen.getByRole('region', { name: /Credit card/ });
 
@@ -222,7 +252,9 @@ describe('saved card (spec §2, §4)', () => {
   it('Delete asks first; keeping the card changes nothing; deleting it shows the empty form', async () => {
     withQuery(<PaymentMethods paymentId="pi_1" saved={withCard} onRegistered={vi.fn()} />);
     await userEvent.click(within(region()).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete the saved card?' })).getByRole('button', { name: 'Keep the card' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete the saved card?' })).getByRole('button', { name: 'Keep the card' }),
+    );
     expect(calls).toEqual([]);
     expect(within(region()).getByText('VISA ************4242')).toBeTruthy();
     await userEvent.click(within(region()).getByRole('button', { name: 'Delete' }));
@@ -258,10 +290,42 @@ describe('order details (spec §2)', () => {
     ['Tax', '￥100'],
   ];
   const CASES: [string, Partial<OrderResult>, 'verify' | 'completed', string[][]][] = [
-    ['verify, a wallet', {}, 'verify', [...base, ['Payment method', 'Alipay'], ['Order date', '2026/11/21'], ['Payment deadline', '2026/12/31'], ['Order number', 'ORD-0001']]],
-    ['verify, the store: no order number', { payment_method: 'smartpit' }, 'verify', [...base, ['Payment method', 'Convenience store payment'], ['Order date', '2026/11/21'], ['Payment deadline', '2026/12/31']]],
-    ['completed, a card without deadline', { payment_method: 'credit_card', due_date: null, status: 'paid' }, 'completed', [...base, ['Payment method', 'Credit card'], ['Order date', '2026/11/21'], ['Order number', 'ORD-0001']]],
-    ['completed, the store: its smart pit number', { payment_method: 'smartpit' }, 'completed', [...base, ['Payment method', 'Convenience store payment'], ['Order date', '2026/11/21'], ['Payment deadline', '2026/12/31'], ['Smart pit number', 'SP-123456']]],
+    [
+      'verify, a wallet',
+      {},
+      'verify',
+      [
+        ...base,
+        ['Payment method', 'Alipay'],
+        ['Order date', '2026/11/21'],
+        ['Payment deadline', '2026/12/31'],
+        ['Order number', 'ORD-0001'],
+      ],
+    ],
+    [
+      'verify, the store: no order number',
+      { payment_method: 'smartpit' },
+      'verify',
+      [...base, ['Payment method', 'Convenience store payment'], ['Order date', '2026/11/21'], ['Payment deadline', '2026/12/31']],
+    ],
+    [
+      'completed, a card without deadline',
+      { payment_method: 'credit_card', due_date: null, status: 'paid' },
+      'completed',
+      [...base, ['Payment method', 'Credit card'], ['Order date', '2026/11/21'], ['Order number', 'ORD-0001']],
+    ],
+    [
+      'completed, the store: its smart pit number',
+      { payment_method: 'smartpit' },
+      'completed',
+      [
+        ...base,
+        ['Payment method', 'Convenience store payment'],
+        ['Order date', '2026/11/21'],
+        ['Payment deadline', '2026/12/31'],
+        ['Smart pit number', 'SP-123456'],
+      ],
+    ],
   ];
   it.each(CASES)('%s', (_name, over, stage, expected) => {
     render(<OrderDetails order={order(over)} stage={stage} />);

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RegisterForm } from '../../src/features/auth/components/register-form';
-import { RegisterMailSent } from '../../src/features/auth/components/register-mail-sent';
-import { RegisterConfirm } from '../../src/features/auth/components/register-confirm';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { RegisterMailSent } from '@/features/auth/components/register-mail-sent';
+import { RegisterConfirm } from '@/features/auth/components/register-confirm';
 
 /**
  * Two-step registration in the portal (issue 15, decision 0044): the form ends at "check your email",
@@ -21,7 +21,8 @@ function renderIn(node: ReactNode) {
     </QueryClientProvider>,
   );
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,7 +62,17 @@ describe('check your email', () => {
 });
 
 describe('the confirmation page', () => {
-  const login = { sc_id: 1, iccid: '8981000000000000001', sim_type: 'physical_sim', tel_no: null, ac_status: 'prepare', sc_status: 'registered', user: { email: 'mai@example.com' }, access_token: 'a', refresh_token: 'r' };
+  const login = {
+    sc_id: 1,
+    iccid: '8981000000000000001',
+    sim_type: 'physical_sim',
+    tel_no: null,
+    ac_status: 'prepare',
+    sc_status: 'registered',
+    user: { email: 'mai@example.com' },
+    access_token: 'a',
+    refresh_token: 'r',
+  };
 
   it('sends nothing when opened; its button sends the token and the password typed, once, with the device cookie, and signs in', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(login, 201));
@@ -96,7 +107,9 @@ describe('the confirmation page', () => {
     await user.type(await screen.findByLabelText('Password'), 'my-own-pass');
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^This is not the password this registration was made with\..*last four characters of your activation code\.$/);
+    expect(alert.textContent).toMatch(
+      /^This is not the password this registration was made with\..*last four characters of your activation code\.$/,
+    );
     expect(document.activeElement).toBe(alert);
     expect(screen.getByRole('button', { name: 'Complete registration' })).toBeTruthy();
   });

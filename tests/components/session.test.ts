@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, entries, set } from 'idb-keyval';
-import { clearSession, getSession, hydrateSession, updateSession } from '../../src/lib/session';
+import { clearSession, getSession, hydrateSession, updateSession } from '@/lib/session';
 
 const rawStore = createStore('portal-session', 'values');
 
 describe('encrypted session', () => {
   it('keeps nothing readable in IndexedDB and reads it back after a reload', async () => {
     await clearSession();
-    await updateSession({ email: 'traveller@example.com', iccid: '8981100000000000001', authTokens: { accessToken: 'AT-secret', refreshToken: 'RT-secret' } });
+    await updateSession({
+      email: 'traveller@example.com',
+      iccid: '8981100000000000001',
+      authTokens: { accessToken: 'AT-secret', refreshToken: 'RT-secret' },
+    });
     const raw = JSON.stringify(
       (await entries(rawStore)).map(([k, v]) => [k, Array.from(new Uint8Array((v as { data: ArrayBuffer }).data))]),
     );

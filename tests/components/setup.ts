@@ -3,9 +3,9 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from '../../public/locales/en/common.json';
-import auth from '../../public/locales/en/auth.json';
-import account from '../../public/locales/en/account.json';
+import common from '@locales/en/common.json';
+import auth from '@locales/en/auth.json';
+import account from '@locales/en/account.json';
 
 // Components render with the real English texts, so tests find elements as a customer reads them.
 await i18next.use(initReactI18next).init({

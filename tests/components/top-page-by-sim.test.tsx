@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import jaCommon from '../../public/locales/ja/common.json';
-import jaAccount from '../../public/locales/ja/account.json';
-import type { CardInfo, CardUsage, UserType } from '../../src/contract';
-import { AccountSummary } from '../../src/features/account/components/account-summary';
+import jaCommon from '@locales/ja/common.json';
+import jaAccount from '@locales/ja/account.json';
+import type { CardInfo, CardUsage, UserType } from '@/contract';
+import { AccountSummary } from '@/features/account/components/account-summary';
 
 // Seen in Japanese: the plan name stayed "3GB / 30 days" and a new 7-day LF line was told it ends soon.
 beforeAll(async () => {
@@ -70,11 +70,19 @@ const links = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.g
 
 describe('top page by SIM type (issue 14, ja)', () => {
   it('sonet eSIM low on data: recharge in the warning, and recharge, extension and orders always there', async () => {
-    await renderTop({ usertype: 'ESIMS', info: { sim_type: 'sonet_esim', eid: '89049032000000000000000000012345', plan: '10GB / 30 days' }, usage: { plan: '10GB / 30 days', data_total_gb: 10, data_used_gb: 9.5, data_remaining_gb: 0.5 } });
+    await renderTop({
+      usertype: 'ESIMS',
+      info: { sim_type: 'sonet_esim', eid: '89049032000000000000000000012345', plan: '10GB / 30 days' },
+      usage: { plan: '10GB / 30 days', data_total_gb: 10, data_used_gb: 9.5, data_remaining_gb: 0.5 },
+    });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('link', { name: 'データチャージする' }).getAttribute('href')).toBe('/data-recharge');
     const more = screen.getByRole('region', { name: 'データ・利用期間を追加' });
-    expect(within(more).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['データチャージ', '/data-recharge'],
       ['利用期間延長', '/use-period-extension'],
       ['注文履歴', '/order-history'],
@@ -86,7 +94,11 @@ describe('top page by SIM type (issue 14, ja)', () => {
   });
 
   it('new linksfield line on a 7-day plan: no red "ending soon" on day one, no rollover note, nothing to buy', async () => {
-    await renderTop({ usertype: 'LF', info: { sim_type: 'linksfield_esim' }, usage: { plan: '1GB / 7 days', data_total_gb: 1, data_used_gb: 0, data_remaining_gb: 1, days_remaining: 7 } });
+    await renderTop({
+      usertype: 'LF',
+      info: { sim_type: 'linksfield_esim' },
+      usage: { plan: '1GB / 7 days', data_total_gb: 1, data_used_gb: 0, data_remaining_gb: 1, days_remaining: 7 },
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(jaAccount.rollover)).toBeNull();
     expect(links()).toEqual([]);
@@ -95,7 +107,11 @@ describe('top page by SIM type (issue 14, ja)', () => {
   });
 
   it('linksfield line low on data: told so, never asked to recharge', async () => {
-    await renderTop({ usertype: 'LF', info: { sim_type: 'linksfield_esim' }, usage: { plan: '1GB / 7 days', data_total_gb: 1, data_used_gb: 0.95, data_remaining_gb: 0.05, days_remaining: 5 } });
+    await renderTop({
+      usertype: 'LF',
+      info: { sim_type: 'linksfield_esim' },
+      usage: { plan: '1GB / 7 days', data_total_gb: 1, data_used_gb: 0.95, data_remaining_gb: 0.05, days_remaining: 5 },
+    });
     expect(screen.getByText(jaAccount.warnings.lowDataNoTopUp)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/チャージする/)).toBeNull();
@@ -109,7 +125,11 @@ describe('top page by SIM type (issue 14, ja)', () => {
   });
 
   it('15-day plan: no rollover note', async () => {
-    await renderTop({ usertype: 'ESIMA', info: { sim_type: 'astro_esim' }, usage: { plan: '5GB / 15 days', data_total_gb: 5, data_remaining_gb: 4 } });
+    await renderTop({
+      usertype: 'ESIMA',
+      info: { sim_type: 'astro_esim' },
+      usage: { plan: '5GB / 15 days', data_total_gb: 5, data_remaining_gb: 4 },
+    });
     expect(screen.queryByText(jaAccount.rollover)).toBeNull();
     expect(valueOf('プラン')).toBe('5GB／15日間');
   });

@@ -3,7 +3,7 @@ import { test, expect, describeViolations } from './fixtures';
 import { LANGS, texts, type Texts } from './locale';
 import { register, uniqueEmail } from './flows';
 import type { SandboxApi } from './fixtures';
-import type { SimType } from '../../src/contract/sim';
+import type { SimType } from '@/contract/sim';
 
 type Axe = (page: Page) => Promise<Parameters<typeof describeViolations>[0]>;
 

@@ -60,7 +60,9 @@ for (const lng of LANGS) {
     await onGatewayPage(page, request);
     await page.goBack();
     await expect(page).toHaveURL(/\/payment-external\?paymentId=/);
-    await expect(page.getByRole('button', { name: t.payment.external.continue.replace('{{provider}}', t.payment.methods.alipay) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: t.payment.external.continue.replace('{{provider}}', t.payment.methods.alipay) }),
+    ).toBeVisible();
     await scan(page, axe, 'payment-external');
 
     await page.goto('/order-history');

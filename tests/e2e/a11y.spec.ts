@@ -2,7 +2,20 @@ import { test, expect, describeViolations } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts } from './locale';
 import { logIn } from './flows';
 
-const PUBLIC_SCREENS = ['/landingPage', '/login', '/register', '/forgotPassword', '/resetPassword?token=x', '/confirmRegistration?token=x', '/activationLogin', '/networkerror', '/somethingwentwrong', '/unauth', '/pageNotFound', '/no-such-page'];
+const PUBLIC_SCREENS = [
+  '/landingPage',
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/resetPassword?token=x',
+  '/confirmRegistration?token=x',
+  '/activationLogin',
+  '/networkerror',
+  '/somethingwentwrong',
+  '/unauth',
+  '/pageNotFound',
+  '/no-such-page',
+];
 
 for (const lng of LANGS) {
   test(`${lng}: every public screen passes axe`, async ({ page, axe }) => {
@@ -32,7 +45,13 @@ for (const lng of LANGS) {
 }
 
 const MENU_APN_SCREENS: Record<string, string[]> = {
-  'prepaid@demo.test': ['/apn-configuration', '/apn-configuration/1', '/apn-configuration/2', '/apn-configuration/3', '/apn-configuration/4'],
+  'prepaid@demo.test': [
+    '/apn-configuration',
+    '/apn-configuration/1',
+    '/apn-configuration/2',
+    '/apn-configuration/3',
+    '/apn-configuration/4',
+  ],
   'lf@demo.test': ['/apn-configuration', '/apn-configuration/1/1', '/apn-configuration/2/2', '/esim-apn-android'],
   'esims@demo.test': ['/apn-configuration', '/apn-configuration/1/1', '/apn-configuration/2'],
 };

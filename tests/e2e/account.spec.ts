@@ -15,10 +15,41 @@ async function menuItems(page: Page, tx: Texts) {
   return names;
 }
 
-const PREPAID_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory, t.common.menu.fiveG, t.common.menu.apnConfiguration, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
+const PREPAID_MENU = [
+  t.common.menu.topPage,
+  t.common.menu.userInformation,
+  t.common.menu.lineList,
+  t.common.menu.dataRecharge,
+  t.common.menu.usePeriodExtension,
+  t.common.menu.orderHistory,
+  t.common.menu.fiveG,
+  t.common.menu.apnConfiguration,
+  t.common.menu.faq,
+  t.common.menu.customerSupport,
+  t.common.menu.logout,
+];
 // Issue 14 (decision 0031): sonet eSIMs buy plans, so their menu leads to recharge, extension and orders.
-const SONET_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory, t.common.menu.esimSettings, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
-const ESIM_MENU = [t.common.menu.topPage, t.common.menu.userInformation, t.common.menu.lineList, t.common.menu.esimSettings, t.common.menu.faq, t.common.menu.customerSupport, t.common.menu.logout];
+const SONET_MENU = [
+  t.common.menu.topPage,
+  t.common.menu.userInformation,
+  t.common.menu.lineList,
+  t.common.menu.dataRecharge,
+  t.common.menu.usePeriodExtension,
+  t.common.menu.orderHistory,
+  t.common.menu.esimSettings,
+  t.common.menu.faq,
+  t.common.menu.customerSupport,
+  t.common.menu.logout,
+];
+const ESIM_MENU = [
+  t.common.menu.topPage,
+  t.common.menu.userInformation,
+  t.common.menu.lineList,
+  t.common.menu.esimSettings,
+  t.common.menu.faq,
+  t.common.menu.customerSupport,
+  t.common.menu.logout,
+];
 
 async function faqQuestions(page: Page) {
   await page.goto('/faq');
@@ -56,7 +87,10 @@ test('multi@demo.test switches SIM: top page, menu and FAQ follow it', async ({ 
   const firstMenu = await menuItems(page, t);
   const firstFaq = await faqQuestions(page);
   await page.goto('/topPage');
-  const firstIccid = (await page.getByText(/^8981\d{15}/).first().textContent())!;
+  const firstIccid = (await page
+    .getByText(/^8981\d{15}/)
+    .first()
+    .textContent())!;
 
   await page.goto('/line-list');
   await expect(page.getByRole('listitem')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LANGS, texts } from './locale';
 import { logIn, logOut, openMenuAndChoose, register, submitRegistration, uniqueEmail } from './flows';
-import type { SimType } from '../../src/contract/sim';
+import type { SimType } from '@/contract/sim';
 
 // Spec §4: a freshly registered SIM of any type is at the start of onboarding (/step2).
 const SIM_FOR_LANG: Record<(typeof LANGS)[number], SimType> = {

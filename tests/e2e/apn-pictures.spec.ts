@@ -37,7 +37,9 @@ const CASES: { lng: Lang; device: number; words: string[]; alts: string[] }[] = 
 ];
 
 for (const { lng, device, words, alts } of CASES) {
-  test(`${lng}: the APN steps of device ${device} show the device's screens with what they show and what to tap as alt text`, async ({ page }) => {
+  test(`${lng}: the APN steps of device ${device} show the device's screens with what they show and what to tap as alt text`, async ({
+    page,
+  }) => {
     const t = texts(lng);
     await page.goto(`/landingPage?lng=${lng}`);
     await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);

@@ -25,7 +25,9 @@ function reportViolations(tag: string) {
     'securitypolicyviolation',
     (event) => {
       const { violatedDirective, blockedURI, sourceFile, lineNumber, sample, disposition } = event;
-      console.error(`${tag} ${JSON.stringify({ document: location.href, violatedDirective, blockedURI, sourceFile, lineNumber, sample, disposition })}`);
+      console.error(
+        `${tag} ${JSON.stringify({ document: location.href, violatedDirective, blockedURI, sourceFile, lineNumber, sample, disposition })}`,
+      );
     },
     true,
   );

@@ -42,7 +42,10 @@ async function npmStart(env: Record<string, string>): Promise<{ base: string; st
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${base}/landingPage`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/landingPage`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -56,7 +59,17 @@ test('npm start: the strict policy with the configured provider hosts on every k
     const html = await fetch(`${server.base}/`);
     const page = await html.text();
     const ownFiles = [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    const paths = ['/', '/topPage', '/login?isolated=1', '/sw.js', '/manifest.webmanifest', '/locales/ja/common.json', '/api/en/faq/list?type=1', '/api/en/auth/login', ...ownFiles];
+    const paths = [
+      '/',
+      '/topPage',
+      '/login?isolated=1',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/locales/ja/common.json',
+      '/api/en/faq/list?type=1',
+      '/api/en/auth/login',
+      ...ownFiles,
+    ];
     for (const path of paths) {
       const res = await fetch(`${server.base}${path}`);
       expect(strictPolicyProblems(res.headers.get('content-security-policy') ?? '', PROVIDERS), path).toEqual([]);
@@ -75,7 +88,10 @@ test('npm start: the strict policy with the configured provider hosts on every k
 
     // The page works under that policy: every script and style is a same-origin file.
     expect(ownFiles.length).toBeGreaterThan(1);
-    expect(ownFiles.filter((src) => !src.startsWith('/')), 'files from elsewhere').toEqual([]);
+    expect(
+      ownFiles.filter((src) => !src.startsWith('/')),
+      'files from elsewhere',
+    ).toEqual([]);
     expect(page.match(/<script\b(?![^>]*\bsrc=)[^>]*>/g) ?? [], 'inline scripts').toEqual([]);
     expect(page.match(/<style\b|\sstyle=|\son[a-z]+=/gi) ?? [], 'inline styles and handlers').toEqual([]);
   } finally {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SimType } from '../../src/contract/sim';
+import type { SimType } from '@/contract/sim';
 import type { SandboxApi } from './fixtures';
 import { registerThroughApi, uniqueEmail } from './flows';
 

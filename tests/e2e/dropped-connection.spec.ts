@@ -50,7 +50,11 @@ async function expectNetworkErrorThenBack(page: Page, back: RegExp) {
 }
 
 for (const loss of LOSSES) {
-  test(`purchase: choosing the plan loses its connection ${loss.name}; Back and Purchase again make one order, paid once`, async ({ page, request, api }) => {
+  test(`purchase: choosing the plan loses its connection ${loss.name}; Back and Purchase again make one order, paid once`, async ({
+    page,
+    request,
+    api,
+  }) => {
     const who = await activeCustomer(request, api);
     await logIn(page, t, who.email, who.password);
     await expect(page).toHaveURL(/\/topPage$/);
@@ -88,7 +92,11 @@ for (const loss of LOSSES) {
     expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
   });
 
-  test(`card: the final confirmation loses its connection ${loss.name}; Back and Purchase again pay once`, async ({ page, request, api }) => {
+  test(`card: the final confirmation loses its connection ${loss.name}; Back and Purchase again pay once`, async ({
+    page,
+    request,
+    api,
+  }) => {
     const who = await activeCustomer(request, api);
     await logIn(page, t, who.email, who.password);
     await expect(page).toHaveURL(/\/topPage$/);
@@ -116,7 +124,11 @@ for (const loss of LOSSES) {
     expect(receipts).toHaveLength(1);
   });
 
-  test(`wallet: Pay in the order history loses its connection ${loss.name}; Back and Pay again pay the one order once`, async ({ page, request, api }) => {
+  test(`wallet: Pay in the order history loses its connection ${loss.name}; Back and Pay again pay the one order once`, async ({
+    page,
+    request,
+    api,
+  }) => {
     const who = await activeCustomer(request, api);
     await logIn(page, t, who.email, who.password);
     await expect(page).toHaveURL(/\/topPage$/);
@@ -146,7 +158,10 @@ for (const loss of LOSSES) {
   });
 }
 
-test('a screen whose parallel loads all fail leaves one /networkerror behind: one Back returns to it, working again', async ({ page, context }) => {
+test('a screen whose parallel loads all fail leaves one /networkerror behind: one Back returns to it, working again', async ({
+  page,
+  context,
+}) => {
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/topPage$/);
   await page.goto('/line-list');

@@ -1,7 +1,7 @@
 // Issue 14, eSIM half: screens that no longer apply, the menu beside a second SIM in set-up, the
 // offline copies an astro/LF login fetches and the offline way to the Android APN steps.
 import type { BrowserContext, Page } from '@playwright/test';
-import { OFFLINE_CACHES } from '../../src/contract/offline';
+import { OFFLINE_CACHES } from '@/contract/offline';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts } from './locale';
 import { logIn, openMenuAndChoose } from './flows';
@@ -51,9 +51,14 @@ test('sonet eSIM: the menu and the top page lead to recharge, extension and orde
   await logIn(page, t, 'esims@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/topPage$/);
   const more = page.getByRole('region', { name: t.account.topUp.title });
-  await expect(more.getByRole('link')).toHaveText([t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory]);
+  await expect(more.getByRole('link')).toHaveText([
+    t.common.menu.dataRecharge,
+    t.common.menu.usePeriodExtension,
+    t.common.menu.orderHistory,
+  ]);
   const links = await menuLinks(page, t);
-  for (const name of [t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory]) expect(links).toContain(name);
+  for (const name of [t.common.menu.dataRecharge, t.common.menu.usePeriodExtension, t.common.menu.orderHistory])
+    expect(links).toContain(name);
   await openMenuAndChoose(page, t, t.common.menu.dataRecharge);
   await expect(page).toHaveURL(/\/data-recharge$/);
 });
@@ -94,7 +99,10 @@ test.describe('linksfield eSIM offline', () => {
   test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ timeout: 180_000 });
 
-  test('login keeps only APN copies that exist, and the Android APN steps open offline from eSIM settings (vi)', async ({ page, context }) => {
+  test('login keeps only APN copies that exist, and the Android APN steps open offline from eSIM settings (vi)', async ({
+    page,
+    context,
+  }) => {
     const t = texts('vi');
     const missing: string[] = [];
     // The worker's own fetches too: every answer of the API to this context.
@@ -107,7 +115,9 @@ test.describe('linksfield eSIM offline', () => {
     await expect(page).toHaveURL(/\/topPage/);
     // Five languages × (Android APN + FAQ): the copies the prefetch keeps.
     await expect
-      .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.content), { timeout: 90_000 })
+      .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.content), {
+        timeout: 90_000,
+      })
       .toBeGreaterThanOrEqual(LANGS.length * 2);
     expect(missing).toEqual([]);
 

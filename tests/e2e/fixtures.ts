@@ -5,8 +5,8 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import * as v from 'valibot';
-import { SandboxMailList, SandboxSimResponse, type SandboxMail } from '../../src/contract/sandbox';
-import type { SimType } from '../../src/contract/sim';
+import { SandboxMailList, SandboxSimResponse, type SandboxMail } from '@/contract/sandbox';
+import type { SimType } from '@/contract/sim';
 import { watchCsp, type CspWatch } from './csp-watch';
 import { watchSecrets, type SecretWatch } from './secret-watch';
 import { dumpStorage, findSecrets, type StorageDump } from './storage-scan';
@@ -97,7 +97,8 @@ const originOf = (url: string) => new URL(url).origin;
  */
 function waitForTakeOverOnNavigation(page: Page) {
   const takenOver = () => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
-  const waits = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+  const waits = (options?: { waitUntil?: string }) =>
+    !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -121,7 +122,8 @@ export async function watchContext(context: BrowserContext, origin: string) {
   const watch: SecurityWatch = { csp: await watchCsp(context), secrets: watchSecrets(context, origin) };
   const verify = async () => {
     const times = new Map<string, number>();
-    for (const v of watch.csp.list()) times.set(`CSP violation on ${v.page}: ${v.text}`, (times.get(`CSP violation on ${v.page}: ${v.text}`) ?? 0) + 1);
+    for (const v of watch.csp.list())
+      times.set(`CSP violation on ${v.page}: ${v.text}`, (times.get(`CSP violation on ${v.page}: ${v.text}`) ?? 0) + 1);
     const problems = [...times].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text));
     const secrets = await watch.secrets.all();
     const kinds = new Map(secrets.map((s) => [s.value, s]));

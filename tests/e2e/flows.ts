@@ -28,7 +28,10 @@ export async function registrationMails(request: APIRequestContext, email: strin
 }
 
 /** Registers through the API and confirms the mailed link: what login returns (access token, SIM). */
-export async function registerThroughApi(request: APIRequestContext, data: Record<string, unknown>): Promise<{ access_token: string; sc_id: number }> {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<{ access_token: string; sc_id: number }> {
   const res = await request.post('/api/en/auth/register', { data });
   if (res.status() !== 202) throw new Error(`register ${res.status()} ${await res.text()}`);
   const token = new URL(await registrationLink(request, data.email as string), 'http://x').searchParams.get('token');

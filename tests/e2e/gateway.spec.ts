@@ -12,7 +12,13 @@ const t = texts('en');
  * (http://127.0.0.1:PORT while PUBLIC_URL says localhost) is moved to PUBLIC_URL before anything is
  * stored, so the wallet's way back (always to PUBLIC_URL) finds them signed in. Popup blocker on.
  */
-test('opened at 127.0.0.1 while PUBLIC_URL says localhost: sent to localhost, pays by wallet, comes back signed in to the paid order', async ({ page, context, request, api, baseURL }) => {
+test('opened at 127.0.0.1 while PUBLIC_URL says localhost: sent to localhost, pays by wallet, comes back signed in to the paid order', async ({
+  page,
+  context,
+  request,
+  api,
+  baseURL,
+}) => {
   await context.addInitScript(() => {
     window.open = () => null;
   });

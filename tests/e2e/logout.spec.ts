@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { texts } from './locale';
 import { logIn, logOut } from './flows';
 import { activeCustomer } from './customers';
-import { COOKIE_NAME as LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../src/lib/language-detection';
+import { COOKIE_NAME as LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/language-detection';
 
 /**
  * Issue 7: after logout nothing of the customer stays in the browser. What may stay is not the
@@ -17,7 +17,8 @@ const SESSION_DB = 'portal-session';
 const SCROLL_POSITIONS = 'tsr-scroll-restoration-v1_3';
 const notCustomerData = {
   localStorage: (key: string) => key === LANGUAGE_STORAGE_KEY,
-  sessionStorage: (key: string, value: string) => key === LANGUAGE_STORAGE_KEY || (key === SCROLL_POSITIONS && !Object.keys(JSON.parse(value) as object).some((k) => k.includes('/'))),
+  sessionStorage: (key: string, value: string) =>
+    key === LANGUAGE_STORAGE_KEY || (key === SCROLL_POSITIONS && !Object.keys(JSON.parse(value) as object).some((k) => k.includes('/'))),
   indexedDB: (database: string) => database === DEVICE_KEY_DB,
   cache: (cache: string, url: string) => cache.startsWith('workbox-precache') || new URL(url).pathname.startsWith('/locales/'),
   // The language, remembered for the server's translation preload (server/http/locale-preload.ts).
@@ -30,14 +31,28 @@ const notCustomerData = {
 
 test.use({ serviceWorkers: 'allow' });
 
-test('logging out leaves nothing of the customer in the browser, and the session ends on the server', async ({ page, request, api, storage, security }) => {
+test('logging out leaves nothing of the customer in the browser, and the session ends on the server', async ({
+  page,
+  request,
+  api,
+  storage,
+  security,
+}) => {
   await page.goto('/landingPage');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
   await expect(page).toHaveURL(/\/topPage$/);
   // The screens whose data a cache could keep: account, lines, plans and orders, APN, FAQ.
-  for (const path of ['/user-information', '/line-list', '/data-recharge', '/order-history/data-recharge-history', '/apn-configuration/1', '/faq', '/topPage']) {
+  for (const path of [
+    '/user-information',
+    '/line-list',
+    '/data-recharge',
+    '/order-history/data-recharge-history',
+    '/apn-configuration/1',
+    '/faq',
+    '/topPage',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -46,17 +61,30 @@ test('logging out leaves nothing of the customer in the browser, and the session
 
   await logOut(page);
   const after = await storage.dump(page);
-  expect(after.indexedDB.filter((row) => row.database === SESSION_DB), 'session values').toEqual([]);
+  expect(
+    after.indexedDB.filter((row) => row.database === SESSION_DB),
+    'session values',
+  ).toEqual([]);
   const left = [
-    ...Object.keys(after.localStorage).filter((k) => !notCustomerData.localStorage(k)).map((k) => `localStorage ${k}`),
-    ...Object.entries(after.sessionStorage).filter(([k, value]) => !notCustomerData.sessionStorage(k, value)).map(([k, value]) => `sessionStorage ${k}: ${value.slice(0, 200)}`),
-    ...after.indexedDB.filter((row) => !notCustomerData.indexedDB(row.database)).map((row) => `indexedDB ${row.database}/${row.store} ${row.key}`),
-    ...after.cacheStorage.filter((entry) => !notCustomerData.cache(entry.cache, entry.url)).map((entry) => `Cache Storage "${entry.cache}" ${entry.url}`),
+    ...Object.keys(after.localStorage)
+      .filter((k) => !notCustomerData.localStorage(k))
+      .map((k) => `localStorage ${k}`),
+    ...Object.entries(after.sessionStorage)
+      .filter(([k, value]) => !notCustomerData.sessionStorage(k, value))
+      .map(([k, value]) => `sessionStorage ${k}: ${value.slice(0, 200)}`),
+    ...after.indexedDB
+      .filter((row) => !notCustomerData.indexedDB(row.database))
+      .map((row) => `indexedDB ${row.database}/${row.store} ${row.key}`),
+    ...after.cacheStorage
+      .filter((entry) => !notCustomerData.cache(entry.cache, entry.url))
+      .map((entry) => `Cache Storage "${entry.cache}" ${entry.url}`),
     ...(await page.context().cookies()).filter((c) => !notCustomerData.cookie(c.name, c.value)).map((cookie) => `cookie ${cookie.name}`),
   ];
   expect(left, 'left behind after logout').toEqual([]);
   // What stays is the device's, never readable as a secret (the key is not extractable).
-  expect(after.indexedDB.filter((row) => row.database === DEVICE_KEY_DB).map((row) => row.value)).toEqual(['"[CryptoKey AES-GCM extractable=false]"']);
+  expect(after.indexedDB.filter((row) => row.database === DEVICE_KEY_DB).map((row) => row.value)).toEqual([
+    '"[CryptoKey AES-GCM extractable=false]"',
+  ]);
   expect(await storage.findPlaintext(page, [who.email, who.iccid, who.password])).toEqual([]);
 
   // The server forgot the session as well: the refresh token the login got no longer works.
@@ -64,7 +92,9 @@ test('logging out leaves nothing of the customer in the browser, and the session
   expect(refreshTokens.length).toBeGreaterThan(0);
   for (const refresh_token of refreshTokens) {
     await expect
-      .poll(async () => (await request.post('/api/en/prepaid_users/refresh_token', { data: { refresh_token } })).status(), { message: 'refresh after logout' })
+      .poll(async () => (await request.post('/api/en/prepaid_users/refresh_token', { data: { refresh_token } })).status(), {
+        message: 'refresh after logout',
+      })
       .toBe(401);
   }
 });

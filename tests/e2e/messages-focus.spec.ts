@@ -27,7 +27,7 @@ async function expectHeadingFocused(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeFocused({ timeout: LOAD_MS });
 }
 
-test('keyboard: every change of screen puts focus on the new screen\'s heading, Back too', async ({ page }) => {
+test("keyboard: every change of screen puts focus on the new screen's heading, Back too", async ({ page }) => {
   await page.goto('/landingPage');
   await page.getByRole('main').getByRole('link', { name: t.auth.landing.login, exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/login$/, { timeout: LOAD_MS });
@@ -90,12 +90,21 @@ async function failJson(context: BrowserContext, path: RegExp, method = 'GET') {
     (url) => path.test(url.pathname),
     (route) =>
       route.request().method() === method
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'E0500', message: 'An unexpected error occurred on the server' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'E0500', message: 'An unexpected error occurred on the server' }),
+          })
         : route.fallback(),
   );
 }
 
-test('the saved card: none is no failed request; one that cannot be loaded leaves the other ways to pay', async ({ page, request, api, context }) => {
+test('the saved card: none is no failed request; one that cannot be loaded leaves the other ways to pay', async ({
+  page,
+  request,
+  api,
+  context,
+}) => {
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
   await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
@@ -119,7 +128,13 @@ test('the saved card: none is no failed request; one that cannot be loaded leave
 
 /** The spec's messages (§8) as a reader of each language reads them; written here by hand. */
 const SAID: Record<'basicInfo' | 'faq' | 'register' | 'details' | 'tryAgain' | 'registered', Record<Lang, string>> = {
-  basicInfo: { ja: 'データを読み込めませんでした。もう一度お試しください。', en: 'Unable to load data, please try again', zh: '无法加载数据，请重试。', tw: '無法載入資料，請再試一次。', vi: 'Không thể tải dữ liệu, vui lòng thử lại.' },
+  basicInfo: {
+    ja: 'データを読み込めませんでした。もう一度お試しください。',
+    en: 'Unable to load data, please try again',
+    zh: '无法加载数据，请重试。',
+    tw: '無法載入資料，請再試一次。',
+    vi: 'Không thể tải dữ liệu, vui lòng thử lại.',
+  },
   faq: { ja: 'エラーが発生しました', en: 'An error occurred', zh: '发生错误', tw: '發生錯誤', vi: 'Đã xảy ra lỗi' },
   register: {
     ja: 'お支払い方法の登録中にエラーが発生しました。',
@@ -135,8 +150,20 @@ const SAID: Record<'basicInfo' | 'faq' | 'register' | 'details' | 'tryAgain' | '
     tw: '取得訂單資料時發生錯誤。',
     vi: 'Đã xảy ra lỗi khi tải thông tin thanh toán.',
   },
-  tryAgain: { ja: 'エラーが発生しました。もう一度お試しください。', en: 'Something went wrong. Please try again.', zh: '出现错误，请重试。', tw: '發生錯誤，請再試一次。', vi: 'Đã xảy ra lỗi. Vui lòng thử lại.' },
-  registered: { ja: 'お支払い方法を登録しました。', en: 'Your payment method has been registered.', zh: '支付方式已登记。', tw: '付款方式已登錄。', vi: 'Đã đăng ký phương thức thanh toán.' },
+  tryAgain: {
+    ja: 'エラーが発生しました。もう一度お試しください。',
+    en: 'Something went wrong. Please try again.',
+    zh: '出现错误，请重试。',
+    tw: '發生錯誤，請再試一次。',
+    vi: 'Đã xảy ra lỗi. Vui lòng thử lại.',
+  },
+  registered: {
+    ja: 'お支払い方法を登録しました。',
+    en: 'Your payment method has been registered.',
+    zh: '支付方式已登记。',
+    tw: '付款方式已登錄。',
+    vi: 'Đã đăng ký phương thức thanh toán.',
+  },
 };
 
 /**
@@ -146,7 +173,9 @@ const SAID: Record<'basicInfo' | 'faq' | 'register' | 'details' | 'tryAgain' | '
 async function failBare(context: BrowserContext, path: RegExp, method: 'GET' | 'POST') {
   const matches = (url: URL) => path.test(url.pathname);
   await context.route(matches, (route) =>
-    route.request().method() === method ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }) : route.fallback(),
+    route.request().method() === method
+      ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' })
+      : route.fallback(),
   );
   return () => context.unroute(matches);
 }
@@ -163,7 +192,7 @@ async function saysInEachLanguage(page: Page, what: keyof typeof SAID) {
   }
 }
 
-test('the spec\'s messages where it names them, in five languages', async ({ page, request, api, context }) => {
+test("the spec's messages where it names them, in five languages", async ({ page, request, api, context }) => {
   test.setTimeout(240_000);
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
@@ -256,7 +285,7 @@ test('the history of a customer with a few paid orders of one plan tells them ap
   await expect(page.getByRole('main').locator('details[open] dd').filter({ hasText: day })).toHaveCount(1);
 });
 
-test('a menu choice by touch or mouse leaves focus on the new screen\'s heading, not on the menu button', async ({ page }) => {
+test("a menu choice by touch or mouse leaves focus on the new screen's heading, not on the menu button", async ({ page }) => {
   await logIn(page, t, 'esims@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
   await openMenuAndChoose(page, t, t.common.menu.userInformation);

@@ -93,7 +93,11 @@ for (const mode of MODES) {
       });
     }
 
-    test(`store slip: paid at the store after the verify screen, then from the history (${mode.history})`, async ({ page, request, api }) => {
+    test(`store slip: paid at the store after the verify screen, then from the history (${mode.history})`, async ({
+      page,
+      request,
+      api,
+    }) => {
       const who = await activeCustomer(request, api);
       await logIn(page, t, who.email, who.password);
       await expect(page).toHaveURL(/\/topPage$/);
@@ -106,7 +110,10 @@ for (const mode of MODES) {
       await expect(page.getByText(t.payment.completed.smartpit)).toBeVisible();
       // The customer pays at the store; the screen they left open turns to paid by itself.
       const [first] = await dataOrders(request, who);
-      const paid = await request.post(`${await gatewayOrigin(request)}/smartpit/${first!.id}/decision`, { form: { decision: 'approve' }, maxRedirects: 0 });
+      const paid = await request.post(`${await gatewayOrigin(request)}/smartpit/${first!.id}/decision`, {
+        form: { decision: 'approve' },
+        maxRedirects: 0,
+      });
       expect(paid.status()).toBe(303);
       await expect(page.getByText(t.payment.completed.paid)).toBeVisible({ timeout: 15_000 });
 
@@ -132,10 +139,19 @@ for (const mode of MODES) {
 async function slow3g(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: (500 * 1024) / 8 * 0.8, uploadThroughput: (500 * 1024) / 8 * 0.8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: ((500 * 1024) / 8) * 0.8,
+    uploadThroughput: ((500 * 1024) / 8) * 0.8,
+  });
 }
 
-test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; abandoned before choosing how to pay, it is no debt', async ({ page, request, api }) => {
+test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; abandoned before choosing how to pay, it is no debt', async ({
+  page,
+  request,
+  api,
+}) => {
   test.setTimeout(120_000);
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);
@@ -175,7 +191,7 @@ test('Slow 3G: a double tap, a triple tap and Back + Purchase make one order; ab
 
 test.describe('in Vietnamese', () => {
   test.use({ locale: 'vi-VN' });
-  test('a failed purchase reads in Vietnamese, not in the server\'s English', async ({ page, request, api }) => {
+  test("a failed purchase reads in Vietnamese, not in the server's English", async ({ page, request, api }) => {
     const vi: Texts = texts('vi');
     const who = await activeCustomer(request, api);
     await logIn(page, vi, who.email, who.password);
@@ -186,7 +202,10 @@ test.describe('in Vietnamese', () => {
     const login = await request.post('/api/en/auth/login', { data: { email: who.email, password: who.password } });
     const { access_token } = (await login.json()) as { access_token: string };
     const [order] = await dataOrders(request, who);
-    const cancelled = await request.post('/api/en/payments/cancel', { data: { payment_id: order!.id }, headers: { Authorization: `Bearer ${access_token}` } });
+    const cancelled = await request.post('/api/en/payments/cancel', {
+      data: { payment_id: order!.id },
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
     expect(cancelled.ok()).toBe(true);
     await page.getByRole('button', { name: vi.payment.purchase }).click();
     const alert = page.getByRole('alert').filter({ hasText: vi.payment.finalErrors.NotFound });
@@ -208,10 +227,17 @@ test('a 401 signs customer A out; B signs in in the same tab and sees nothing of
   await context.route(/\/api\/[a-z]{2}\//, async (route) => {
     if (refused || route.request().method() !== 'GET') return route.fallback();
     refused = true;
-    await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'E0012', message: 'The access token is invalid.' }) });
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'E0012', message: 'The access token is invalid.' }),
+    });
   });
   await page.getByRole('button', { name: t.common.shell.openMenu }).click();
-  await page.getByRole('dialog', { name: t.common.shell.menu }).getByRole('link', { name: t.common.menu.dataRecharge, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t.common.shell.menu })
+    .getByRole('link', { name: t.common.menu.dataRecharge, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 
   // B signs in on that same page, no reload: B's own answers come late, so whatever shows

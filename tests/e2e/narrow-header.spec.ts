@@ -8,9 +8,21 @@ import { texts } from './locale';
  * never runs under the language choice, never leaves the header, and the header keeps its height.
  */
 // Headless Chromium hides scrollbars unless told not to: the scrollbar case needs a real one.
-test.use({ launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
-for (const [width, scrollbar] of [[360, false], [375, true], [360, true]] as const) {
-  test(`every language: the brand stays clear of the language choice at ${width} px${scrollbar ? ' with a scrollbar' : ''}`, async ({ page }) => {
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
+for (const [width, scrollbar] of [
+  [360, false],
+  [375, true],
+  [360, true],
+] as const) {
+  test(`every language: the brand stays clear of the language choice at ${width} px${scrollbar ? ' with a scrollbar' : ''}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 740 });
     const heights = new Set<number>();
     for (const lng of ['vi', 'ja', 'en', 'zh', 'tw'] as const) {

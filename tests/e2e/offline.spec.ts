@@ -3,8 +3,8 @@
 // in each of the five languages: the APN instructions of every device of the SIM (text and pictures),
 // the FAQ, customer support and the top page with its "as of" time. Money actions are disabled offline.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { SOURCE_HEADER, SOURCE_VALUE, type ApnSettings, type CardUsage, type FaqList, type LoginResponse } from '../../src/contract';
-import { OFFLINE_CACHES } from '../../src/contract/offline';
+import { SOURCE_HEADER, SOURCE_VALUE, type ApnSettings, type CardUsage, type FaqList, type LoginResponse } from '@/contract';
+import { OFFLINE_CACHES } from '@/contract/offline';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts, type Lang, type Texts } from './locale';
 import { logIn } from './flows';
@@ -23,9 +23,11 @@ const SIMS = [
 /** What the API says, fetched beside the browser, to compare with what the offline page shows. */
 async function expected(request: APIRequestContext, sim: (typeof SIMS)[number]): Promise<Expected> {
   const headers = { [SOURCE_HEADER]: SOURCE_VALUE };
-  const login = (await (await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })).json()) as LoginResponse;
+  const login = (await (
+    await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })
+  ).json()) as LoginResponse;
   const auth = { ...headers, Authorization: `Bearer ${login.access_token}` };
-  const get = async <T,>(path: string) => {
+  const get = async <T>(path: string) => {
     const res = await request.get(path, { headers: auth });
     expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
     return (await res.json()) as T;
@@ -34,7 +36,8 @@ async function expected(request: APIRequestContext, sim: (typeof SIMS)[number]):
   const faq = {} as Expected['faq'];
   for (const lng of LANGS) {
     apn[lng] = {};
-    for (const device of sim.devices) apn[lng][device] = await get<ApnSettings>(`/api/${lng}/${sim.apnPath}?platform=${device}&id=${login.sc_id}`);
+    for (const device of sim.devices)
+      apn[lng][device] = await get<ApnSettings>(`/api/${lng}/${sim.apnPath}?platform=${device}&id=${login.sc_id}`);
     faq[lng] = await get<FaqList>(`/api/${lng}/faq/list?type=${sim.faqType}`);
   }
   const usage = await get<CardUsage>(`/api/en/cards/usage?id=${login.sc_id}&type=${sim.faqType === 1 ? 'PREPAID' : 'ESIMS'}`);
@@ -54,7 +57,9 @@ const longestText = (html: string) =>
 /** Until the worker has every language's FAQ and APN answers (issue 6: fetched right after login). */
 async function waitForOfflineCopies(page: Page, count: number) {
   await expect
-    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.content), { timeout: 60_000 })
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.content), {
+      timeout: 60_000,
+    })
     .toBeGreaterThanOrEqual(count);
 }
 
@@ -113,10 +118,18 @@ async function goOnline(context: BrowserContext) {
 }
 
 const asOfPattern = (lng: Lang) =>
-  new RegExp(texts(lng).common.offline.asOf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{time\\}\\}', '\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}'));
+  new RegExp(
+    texts(lng)
+      .common.offline.asOf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('\\{\\{time\\}\\}', '\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}'),
+  );
 
 for (const sim of SIMS) {
-  test(`${sim.email}: APN of every device, FAQ, support and the top page read offline in five languages`, async ({ page, context, request }) => {
+  test(`${sim.email}: APN of every device, FAQ, support and the top page read offline in five languages`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const want = await expected(request, sim);
     await page.goto('/landingPage?lng=en');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -125,7 +138,9 @@ for (const sim of SIMS) {
     await expect(page.getByRole('heading', { level: 1, name: texts('en').account.top.title })).toBeVisible();
     // Never opened online: only the prefetch after login can have put them in the cache.
     await waitForOfflineCopies(page, LANGS.length * (sim.devices.length + 1));
-    const pictures = new Set(LANGS.flatMap((lng) => sim.devices.flatMap((d) => want.apn[lng][d]!.instructions.flatMap((s) => (s.image ? [s.image] : [])))));
+    const pictures = new Set(
+      LANGS.flatMap((lng) => sim.devices.flatMap((d) => want.apn[lng][d]!.instructions.flatMap((s) => (s.image ? [s.image] : [])))),
+    );
     await waitForOfflinePictures(page, pictures);
     await waitForLastKnown(page);
 
@@ -219,9 +234,17 @@ const BY_TAPS: { email: string; lng: Lang; type: 'PREPAID' | 'ESIMS' | 'ESIMA' |
     lng: 'ja',
     type: 'ESIMS',
     pages: [
-      { tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.iphone)], api: 'apn/sonet_esim', device: 1 },
+      {
+        tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.iphone)],
+        api: 'apn/sonet_esim',
+        device: 1,
+      },
       { tap: (t) => [t.esim.toApnStep], api: 'apn/sonet_esim_apn', device: 1 },
-      { tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.android)], api: 'apn/sonet_esim', device: 2 },
+      {
+        tap: (t) => [t.common.menu.esimSettings, t.esim.pick.startFor.replace('{{device}}', t.esim.pick.android)],
+        api: 'apn/sonet_esim',
+        device: 2,
+      },
       { tap: (t) => [t.esim.toApnStep], api: 'apn/sonet_esim_apn', device: 2 },
     ],
   },
@@ -247,10 +270,17 @@ test.describe('offline, the APN steps by taps from the top page', () => {
     test(`${sim.type} (${sim.lng}): top page → menu → the steps with their pictures, no connection`, async ({ page, context, request }) => {
       const t = texts(sim.lng);
       const headers = { [SOURCE_HEADER]: SOURCE_VALUE };
-      const login = (await (await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })).json()) as LoginResponse;
+      const login = (await (
+        await request.post('/api/en/auth/login', { headers, data: { email: sim.email, password: DEMO_PASSWORD } })
+      ).json()) as LoginResponse;
       const auth = { ...headers, Authorization: `Bearer ${login.access_token}` };
       const want = await Promise.all(
-        sim.pages.map(async (p) => (await (await request.get(`/api/${sim.lng}/${p.api}?platform=${p.device}&id=${login.sc_id}`, { headers: auth })).json()) as ApnSettings),
+        sim.pages.map(
+          async (p) =>
+            (await (
+              await request.get(`/api/${sim.lng}/${p.api}?platform=${p.device}&id=${login.sc_id}`, { headers: auth })
+            ).json()) as ApnSettings,
+        ),
       );
 
       await page.goto(`/landingPage?lng=${sim.lng}`);
@@ -258,7 +288,9 @@ test.describe('offline, the APN steps by taps from the top page', () => {
       await logIn(page, t, sim.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/topPage/);
       // The copies for offline use are fetched in the background after login: until they are kept.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-offline-copies')), { timeout: 90_000 }).toContain(`:${sim.type}`);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('portal-offline-copies')), { timeout: 90_000 })
+        .toContain(`:${sim.type}`);
       await waitForLastKnown(page);
 
       await goOffline(context);
@@ -275,7 +307,10 @@ test.describe('offline, the APN steps by taps from the top page', () => {
             await page.getByRole('button', { name: t.common.shell.openMenu }).tap();
             await page.getByRole('dialog', { name: t.common.shell.menu }).getByRole('link', { name, exact: true }).tap();
           } else {
-            await page.getByRole('main').getByRole(name === t.esim.toApnStep ? 'button' : 'link', { name, exact: true }).tap();
+            await page
+              .getByRole('main')
+              .getByRole(name === t.esim.toApnStep ? 'button' : 'link', { name, exact: true })
+              .tap();
           }
         }
         await expect(page, `${step.api} platform ${step.device}`).not.toHaveURL(/networkerror|somethingwentwrong|pageNotFound/);
@@ -287,7 +322,9 @@ test.describe('offline, the APN steps by taps from the top page', () => {
           if (!s.image) continue;
           const img = main.locator(`img[src="${new URL(s.image, page.url()).href}"]`).first();
           await img.scrollIntoViewIfNeeded();
-          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `picture ${s.image}` }).toBe(true);
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `picture ${s.image}` })
+            .toBe(true);
         }
       }
     });
@@ -300,7 +337,10 @@ test.describe('offline, the APN steps by taps from the top page', () => {
  * customer's language from the worker itself, not the browser's "FetchEvent.respondWith received an
  * error", and that page must bring the portal back once the connection returns.
  */
-test('with the precache gone and no connection, the worker answers its own no-connection page in the customer language', async ({ page, context }) => {
+test('with the precache gone and no connection, the worker answers its own no-connection page in the customer language', async ({
+  page,
+  context,
+}) => {
   await page.goto('/landingPage?lng=vi');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -313,7 +353,10 @@ test('with the precache gone and no connection, the worker answers its own no-co
   await goOffline(context);
 
   // The language the customer chose (vi, remembered by the portal) although the browser says en-US.
-  for (const [path, lng] of [['/topPage', 'vi'], ['/apn-configuration/1?lng=ja', 'ja']] as const) {
+  for (const [path, lng] of [
+    ['/topPage', 'vi'],
+    ['/apn-configuration/1?lng=ja', 'ja'],
+  ] as const) {
     const t = texts(lng).common;
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(503);
@@ -334,7 +377,10 @@ test('with the precache gone and no connection, the worker answers its own no-co
  * the top page shows the last-known state "as of", and its money actions are disabled with the
  * reason, as with no connection at all; when the API answers again they come back by themselves.
  */
-test('with the device online but the API unreachable, the top page disables its money actions with the reason', async ({ page, context }) => {
+test('with the device online but the API unreachable, the top page disables its money actions with the reason', async ({
+  page,
+  context,
+}) => {
   const t = texts('ja');
   await page.goto('/landingPage?lng=ja');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -342,7 +388,9 @@ test('with the device online but the API unreachable, the top page disables its 
   await expect(page).toHaveURL(/\/topPage/);
   await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
   await waitForLastKnown(page);
-  const actions = [t.common.menu.dataRecharge, t.common.menu.usePeriodExtension].map((name) => page.getByRole('main').getByRole('link', { name, exact: true }));
+  const actions = [t.common.menu.dataRecharge, t.common.menu.usePeriodExtension].map((name) =>
+    page.getByRole('main').getByRole('link', { name, exact: true }),
+  );
   for (const action of actions) await expect(action).not.toHaveAttribute('aria-disabled', 'true');
 
   await context.route('**/api/**', (route) => route.abort('connectionrefused'));

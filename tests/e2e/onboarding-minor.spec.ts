@@ -54,7 +54,9 @@ test('en: campaign banners keep the title the API gives them', async ({ page, re
   const t = texts('en');
   const login = await request.post('/api/en/auth/login', { data: { email: DEMO_ACCOUNTS[4], password: DEMO_PASSWORD } });
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const banners = (await (await request.get('/api/en/prepaid_users/banner', { headers: { Authorization: `Bearer ${token}` } })).json()) as { banners: { title: string }[] };
+  const banners = (await (await request.get('/api/en/prepaid_users/banner', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    banners: { title: string }[];
+  };
   expect(banners.banners.length).toBeGreaterThan(0);
   await page.goto('/landingPage?lng=en');
   await logIn(page, t, DEMO_ACCOUNTS[4]!, DEMO_PASSWORD);

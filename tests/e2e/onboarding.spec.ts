@@ -59,7 +59,9 @@ test('physical SIM: reserve the date, set up the APN, reach the top page', async
   await page.getByRole('button', { name: t.apn.profile.download }).click();
   const profile = await profileDownload;
   expect(profile.suggestedFilename()).toBe('APN_Settings.mobileconfig');
-  const parsed = plist.parse(await readFile((await profile.path())!, 'utf8')) as { PayloadContent: { PayloadType: string; APNs?: { Name: string }[] }[] };
+  const parsed = plist.parse(await readFile((await profile.path())!, 'utf8')) as {
+    PayloadContent: { PayloadType: string; APNs?: { Name: string }[] }[];
+  };
   const cellular = parsed.PayloadContent.find((p) => p.PayloadType === 'com.apple.cellular');
   expect(cellular?.APNs?.[0]?.Name).toBeTruthy();
 
@@ -103,7 +105,10 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
 
   await expect(page.getByRole('status').filter({ hasText: t.onboarding.notification.ready })).toBeVisible({ timeout: 30_000 });
   // The eSIM notice, not the registration link (decision 0044) nor a reset link.
-  await api.waitForMail(who.email, (m) => m.text.length > 0 && m.subject.length > 0 && !m.text.includes('resetPassword') && !m.text.includes('confirmRegistration'));
+  await api.waitForMail(
+    who.email,
+    (m) => m.text.length > 0 && m.subject.length > 0 && !m.text.includes('resetPassword') && !m.text.includes('confirmRegistration'),
+  );
   expect((await apiTarget(request, who.email, who.password)).to).toBe('/esim-apn-settings');
   await page.getByRole('button', { name: t.onboarding.notification.toSettings }).click();
   await expect(page).toHaveURL(/\/esim-apn-settings$/);
@@ -146,7 +151,10 @@ for (const type of ['astro_esim', 'linksfield_esim'] as const) {
     await page.getByRole('region', { name: t.esim.pick.android }).getByRole('link', { name: t.esim.pick.otherScreen }).click();
     await expect(page).toHaveURL(/\/apn-config\/2\/2$/);
     // Another screen: the QR leads; Android's manual entry takes the whole LPA string (decisions 0029, 0030).
-    const code = (await page.getByText(/^LPA:1\$/).first().textContent())!;
+    const code = (await page
+      .getByText(/^LPA:1\$/)
+      .first()
+      .textContent())!;
     expect(code).toMatch(/^LPA:1\$[^$]+\$[^$]+$/);
     await expect(page.getByRole('link', { name: t.esim.iosLink })).toHaveCount(0);
 
@@ -172,7 +180,10 @@ for (const type of ['astro_esim', 'linksfield_esim'] as const) {
     await expect(page).toHaveURL(/\/apn-config\/2\/1$/);
     await expect(page.getByTestId('esim-qr')).toHaveCount(0);
     await page.goto('/apn-config/1/1');
-    await expect(page.getByRole('link', { name: t.esim.iosLink })).toHaveAttribute('href', `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('link', { name: t.esim.iosLink })).toHaveAttribute(
+      'href',
+      `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(code)}`,
+    );
     const [, smdp, matchingId] = /^LPA:1\$([^$]+)\$(.+)$/.exec(code)!;
     await expect(page.getByText(smdp!, { exact: true })).toBeVisible();
     await expect(page.getByText(matchingId!, { exact: true })).toBeVisible();

@@ -15,7 +15,11 @@ const CARD_3DS_FAILS = '4000000000009995';
 
 async function expiry(page: Page) {
   await page.goto('/topPage');
-  return page.getByRole('region', { name: t.account.account.title }).getByText(/^\d{4}\/\d{2}\/\d{2}$/).last().textContent();
+  return page
+    .getByRole('region', { name: t.account.account.title })
+    .getByText(/^\d{4}\/\d{2}\/\d{2}$/)
+    .last()
+    .textContent();
 }
 
 /** Opens the history of that type and waits until it shows `count` unpaid orders. */
@@ -61,7 +65,11 @@ test.describe('credit card', () => {
     await expectUnpaid(page, '/use-period-extension', 0);
   });
 
-  test('keyboard: a declined card and a card failing 3-D Secure are said and focused, charge nothing; a cancel is confirmed', async ({ page, request, api }) => {
+  test('keyboard: a declined card and a card failing 3-D Secure are said and focused, charge nothing; a cancel is confirmed', async ({
+    page,
+    request,
+    api,
+  }) => {
     const who = await activeCustomer(request, api);
     await logIn(page, t, who.email, who.password);
     await expect(page).toHaveURL(/\/topPage$/);
@@ -99,12 +107,14 @@ test.describe('credit card', () => {
     await history.getByRole('button', { name: /^Cancel / }).press('Enter');
     await page.getByRole('dialog').getByRole('button', { name: t.orders.confirm }).press('Enter');
     await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(0);
-    await expect(history.getByRole('status').filter({ hasText: /^Your order for Data \d+GB has been cancelled\. Nothing was charged\.$/ })).toBeFocused();
+    await expect(
+      history.getByRole('status').filter({ hasText: /^Your order for Data \d+GB has been cancelled\. Nothing was charged\.$/ }),
+    ).toBeFocused();
   });
 
   // Seen in ja, tw, zh and vi: the provider's English "This card was declined.". Each language's text
   // as a native reader expects it, written here by hand.
-  test('a declined card is said in the customer\'s language', async ({ page, request, api }) => {
+  test("a declined card is said in the customer's language", async ({ page, request, api }) => {
     const DECLINED = {
       ja: 'このカードはカード会社によりご利用いただけませんでした。',
       tw: '發卡機構拒絕了這張卡片。',
@@ -131,7 +141,11 @@ test.describe('credit card', () => {
 // The wallet and the slip open in this tab, top level, on the gateway's own origin (decisions 0022,
 // 0059); tests/e2e/money.spec.ts runs them with a slow API and a popup blocker.
 for (const method of ['alipay', 'wechat', 'unionpay'] as const) {
-  test(`${method}: approve pays a data plan, decline leaves an extension unpaid until paid from the history`, async ({ page, request, api }) => {
+  test(`${method}: approve pays a data plan, decline leaves an extension unpaid until paid from the history`, async ({
+    page,
+    request,
+    api,
+  }) => {
     const who = await activeCustomer(request, api);
     await logIn(page, t, who.email, who.password);
     await expect(page).toHaveURL(/\/topPage$/);
@@ -160,7 +174,11 @@ for (const method of ['alipay', 'wechat', 'unionpay'] as const) {
   });
 }
 
-test('convenience store: the smart pit number, then paid at the store; a second slip left to expire says so and how to buy again', async ({ page, request, api }) => {
+test('convenience store: the smart pit number, then paid at the store; a second slip left to expire says so and how to buy again', async ({
+  page,
+  request,
+  api,
+}) => {
   test.setTimeout(120_000);
   const who = await activeCustomer(request, api);
   await logIn(page, t, who.email, who.password);

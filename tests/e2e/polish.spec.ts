@@ -45,7 +45,12 @@ test.describe('at 320 px', () => {
   for (const email of ['prepaid@demo.test', 'esims@demo.test']) {
     test(`vi: details lists never split a word across lines (${email})`, async ({ page }) => {
       await signIn(page, 'vi', email);
-      for (const path of ['/topPage', '/line-list', '/order-history/data-recharge-history', '/order-history/subscription-extension-history']) {
+      for (const path of [
+        '/topPage',
+        '/line-list',
+        '/order-history/data-recharge-history',
+        '/order-history/subscription-extension-history',
+      ]) {
         await page.goto(path);
         // Orders are folded: open each, as a customer reading them does.
         await page.waitForLoadState('networkidle');
@@ -179,7 +184,10 @@ test('ja: the stepper and the card buttons wrap between phrases at 375 px, never
     await expect(label).toHaveText(text);
     const allowed = phrases.slice(1).map((_, i) => phrases.slice(0, i + 1).join('').length);
     const starts = await lineStarts(label);
-    expect(starts.every((start) => allowed.includes(start)), `${text}: lines start at ${starts.join(', ')} (allowed ${allowed.join(', ')})`).toBe(true);
+    expect(
+      starts.every((start) => allowed.includes(start)),
+      `${text}: lines start at ${starts.join(', ')} (allowed ${allowed.join(', ')})`,
+    ).toBe(true);
   }
   // At this width they do wrap: the test would prove nothing on one line.
   expect(await lineStarts(labels[1]!)).not.toEqual([]);

@@ -11,9 +11,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { SimType } from '../../src/contract/sim';
-import type { FaqList } from '../../src/contract';
-import { OFFLINE_CACHES } from '../../src/contract/offline';
+import type { SimType } from '@/contract/sim';
+import type { FaqList } from '@/contract';
+import { OFFLINE_CACHES } from '@/contract/offline';
 import { activeCustomer } from './customers';
 import { logIn } from './flows';
 import { texts } from './locale';
@@ -41,7 +41,11 @@ interface Server {
 async function start(env: Record<string, string>, readyUrl: string): Promise<Server> {
   const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
@@ -105,7 +109,13 @@ test.afterAll(async () => {
 test('the portal on its own origin: log in and buy data against the API on another origin', async ({ browser }) => {
   test.setTimeout(120_000);
   // Relative navigations (the shared flows) go to the portal's origin.
-  const context = await browser.newContext({ baseURL: portalOrigin, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: portalOrigin,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   // The portal's server holds no API: its /api is a plain 404, not the reference API.
   expect((await fetch(`${portalOrigin}/api/en/plans/data_recharge?id=1`)).status).toBe(404);
@@ -134,7 +144,10 @@ test('the portal on its own origin: log in and buy data against the API on anoth
 
   const response = await page.goto(`${portalOrigin}/login`);
   const csp = response!.headers()['content-security-policy']!;
-  const connectSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+  const connectSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('connect-src'));
   expect(connectSrc).toBe(`connect-src 'self' ${apiOrigin}`);
 
   await logIn(page, t, who.email, who.password);
@@ -166,7 +179,13 @@ test('the portal on its own origin: log in and buy data against the API on anoth
  */
 test('portal only, offline: the worker keeps the FAQ and APN of the API on another origin', async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ baseURL: portalOrigin, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    baseURL: portalOrigin,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   const apiRequest = await playwrightRequest.newContext({ baseURL: apiOrigin });
   const sandbox = {
@@ -179,8 +198,12 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
     },
   };
   const who = await activeCustomer(apiRequest, sandbox);
-  const login = (await (await apiRequest.post('/api/en/auth/login', { data: { email: who.email, password: who.password } })).json()) as { access_token: string };
-  const faq = (await (await apiRequest.get('/api/en/faq/list?type=1', { headers: { Authorization: `Bearer ${login.access_token}` } })).json()) as FaqList;
+  const login = (await (await apiRequest.post('/api/en/auth/login', { data: { email: who.email, password: who.password } })).json()) as {
+    access_token: string;
+  };
+  const faq = (await (
+    await apiRequest.get('/api/en/faq/list?type=1', { headers: { Authorization: `Bearer ${login.access_token}` } })
+  ).json()) as FaqList;
   expect(faq.faqs.length).toBeGreaterThan(0);
 
   await page.goto(`${portalOrigin}/landingPage?lng=en`);
@@ -189,12 +212,22 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
   await expect(page).toHaveURL(/\/topPage$/);
   // The prefetch after login fills the worker's cache with the API origin's answers (none on the portal's).
   await expect
-    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), OFFLINE_CACHES.content), { timeout: 60_000 })
+    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), OFFLINE_CACHES.content), {
+      timeout: 60_000,
+    })
     .toContain(`${apiOrigin}/api/en/faq/list?type=1`);
 
   // And the step pictures the APN answers name, from the API's origin too.
   await expect
-    .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/api/media/')).map((r) => new URL(r.url).origin), OFFLINE_CACHES.images), { timeout: 60_000 })
+    .poll(
+      async () =>
+        page.evaluate(
+          async (name) =>
+            (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/api/media/')).map((r) => new URL(r.url).origin),
+          OFFLINE_CACHES.images,
+        ),
+      { timeout: 60_000 },
+    )
     .toContain(apiOrigin);
 
   await context.setOffline(true);
@@ -203,7 +236,9 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
   await expect(page.getByRole('heading', { level: 1, name: t.support.faqTitle })).toBeVisible();
   for (const item of faq.faqs) await expect(page.locator('summary').filter({ hasText: item.question })).toBeVisible();
   // How the worker knew: the page registered it with the API base in its script URL.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(`${portalOrigin}/sw.js?api=${encodeURIComponent(`${apiOrigin}/api`)}`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(
+    `${portalOrigin}/sw.js?api=${encodeURIComponent(`${apiOrigin}/api`)}`,
+  );
   await apiRequest.dispose();
   await context.close();
 });
@@ -216,7 +251,13 @@ test('portal only, offline: the worker keeps the FAQ and APN of the API on anoth
  */
 test('portal only: strangers’ guesses do not lock the owner’s own browser out', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: portalOrigin, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: portalOrigin,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const apiRequest = await playwrightRequest.newContext({ baseURL: apiOrigin });
   const sandbox = {

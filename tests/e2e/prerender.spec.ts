@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts, type Lang } from './locale';
 import { logIn } from './flows';
-import { HTML_LANG } from '../../src/lib/language';
+import { HTML_LANG } from '@/lib/language';
 
 /**
  * Issue 6 (first load, docs/decisions/0018): the landing page and login come as HTML the build wrote
@@ -37,7 +37,10 @@ const layoutShift = (page: Page) =>
 for (const lng of LANGS) {
   const t = texts(lng);
   for (const door of DOORS) {
-    test(`${lng} ${door.path}: the server sends the screen itself, inert, with the code asked for only after it`, async ({ request, baseURL }) => {
+    test(`${lng} ${door.path}: the server sends the screen itself, inert, with the code asked for only after it`, async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(door.path, { headers: { Cookie: `i18next=${lng}`, 'Accept-Encoding': 'gzip' } });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-encoding']).toBe('gzip');
@@ -84,7 +87,10 @@ test('nothing on the copy can be used before the app runs: no focus, no submit, 
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.getElementById('root')!.contains(document.activeElement))).toBe(false);
   await page.mouse.click(
-    ...(await page.locator('form button[type="submit"]').boundingBox().then((b) => [b!.x + b!.width / 2, b!.y + b!.height / 2] as const)),
+    ...(await page
+      .locator('form button[type="submit"]')
+      .boundingBox()
+      .then((b) => [b!.x + b!.width / 2, b!.y + b!.height / 2] as const)),
   );
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe('');

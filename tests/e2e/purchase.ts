@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Texts } from './locale';
 import * as v from 'valibot';
-import { HistoryPage } from '../../src/contract';
+import { HistoryPage } from '@/contract';
 
 /** Steps of the purchase flow (spec §2), as a customer takes them; shared by the payment specs. */
 export const CARD_OK = '4111111111111111';
@@ -49,7 +49,10 @@ export async function dataOrders(request: APIRequestContext, who: { email: strin
   const { access_token } = (await login.json()) as { access_token: string };
   const orders: HistoryPage['list'] = [];
   for (let page = 1; ; page++) {
-    const res = await request.get('/api/en/plans/data_recharge_history', { params: { id: who.scId, page }, headers: { Authorization: `Bearer ${access_token}` } });
+    const res = await request.get('/api/en/plans/data_recharge_history', {
+      params: { id: who.scId, page },
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
     const body = v.parse(HistoryPage, await res.json());
     orders.push(...body.list);
     if (page >= body.total_pages) return orders;

@@ -27,7 +27,10 @@ test('Chrome reports no installability error', async ({ baseURL }) => {
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
-    const manifest = (await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json()) as { icons: { sizes: string; purpose?: string }[]; display: string };
+    const manifest = (await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json()) as {
+      icons: { sizes: string; purpose?: string }[];
+      display: string;
+    };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
@@ -98,7 +101,14 @@ test("the home-screen icon is named in the customer's language, and Chrome can s
       const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string };
       const manifest = JSON.parse(data) as { name: string; short_name: string; lang: string; shortcuts: { name: string }[] };
       const appleTitle = await page.locator('meta[name="apple-mobile-web-app-title"]').getAttribute('content');
-      return { url, name: manifest.name, short: manifest.short_name, lang: manifest.lang, appleTitle, shortcuts: manifest.shortcuts.map((s) => s.name) };
+      return {
+        url,
+        name: manifest.name,
+        short: manifest.short_name,
+        lang: manifest.lang,
+        appleTitle,
+        shortcuts: manifest.shortcuts.map((s) => s.name),
+      };
     };
     for (const lng of ['ja', 'vi', 'zh', 'tw', 'en'] as const) {
       // The prerendered door of that language, before and after the app has taken it over.

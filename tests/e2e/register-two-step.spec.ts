@@ -12,7 +12,12 @@ import { logOut, registrationMails, submitRegistration, uniqueEmail } from './fl
  */
 for (const [i, lng] of LANGS.entries()) {
   const strangerFirst = i % 2 === 0;
-  test(`${lng}: register, check your email; a stranger's registration of the address (${strangerFirst ? 'before' : 'after'}) is refused with the owner's password; the owner's link creates the account, once`, async ({ page, request, api, axe }) => {
+  test(`${lng}: register, check your email; a stranger's registration of the address (${strangerFirst ? 'before' : 'after'}) is refused with the owner's password; the owner's link creates the account, once`, async ({
+    page,
+    request,
+    api,
+    axe,
+  }) => {
     const t = texts(lng);
     const [sim, his] = [await api.mintSim('physical_sim'), await api.mintSim('physical_sim')];
     const who = { email: uniqueEmail(`two-step-${lng}`), password: 'pass-word1', code: sim.activation_code };
@@ -31,7 +36,8 @@ for (const [i, lng] of LANGS.entries()) {
       agree_notice: true,
     };
     const strangerRegisters = async () => expect((await request.post(`/api/${lng}/auth/register`, { data: stranger })).status()).toBe(202);
-    const logsIn = async (password: string) => (await request.post('/api/en/auth/login', { data: { email: who.email, password } })).status();
+    const logsIn = async (password: string) =>
+      (await request.post('/api/en/auth/login', { data: { email: who.email, password } })).status();
 
     if (strangerFirst) await strangerRegisters();
     await page.goto(`/register?lng=${lng}`);
@@ -50,7 +56,10 @@ for (const [i, lng] of LANGS.entries()) {
     await expect.poll(async () => (await registrationMails(request, who.email)).length).toBe(2);
     const mails = await registrationMails(request, who.email);
     const named = (code: string) => mails.filter((m) => m.text.includes(code.slice(-4)));
-    expect([named(his.activation_code).length, named(sim.activation_code).length], 'each mail names the end of its own activation code').toEqual([1, 1]);
+    expect(
+      [named(his.activation_code).length, named(sim.activation_code).length],
+      'each mail names the end of its own activation code',
+    ).toEqual([1, 1]);
     const [strangers, owners] = [named(his.activation_code)[0]!, named(sim.activation_code)[0]!];
     expect(owners.link).toContain(`lng=${lng}`);
     for (const m of mails) expect(m.text).not.toContain('evil.example');

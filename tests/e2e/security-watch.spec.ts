@@ -25,7 +25,12 @@ test('it reports a CSP violation in the page and one in a sandboxed frame where 
   security.csp.forget(() => true);
 });
 
-test('it learns the secrets of a login by itself and finds them wherever the origin keeps them', async ({ page, security, storage, baseURL }) => {
+test('it learns the secrets of a login by itself and finds them wherever the origin keeps them', async ({
+  page,
+  security,
+  storage,
+  baseURL,
+}) => {
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/topPage$/);
   const secrets = await security.secrets.all();

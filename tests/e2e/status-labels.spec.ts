@@ -24,7 +24,8 @@ const REALLY: Record<string, Really[]> = {
   'multi@demo.test': ['activated', 'inUse'],
 };
 
-const statusIn = (scope: Locator | Page, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const statusIn = (scope: Locator | Page, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 for (const email of DEMO_ACCOUNTS) {
   test(`${email}: every SIM's status label says what the SIM is, in five languages`, async ({ page }) => {
@@ -39,7 +40,10 @@ for (const email of DEMO_ACCOUNTS) {
       await expect(statusIn(page, t.account.labels.status), `${lng} top page`).toHaveText(LABEL[sims[0]!][lng]);
 
       await page.goto(`/line-list?lng=${lng}`);
-      const lines = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('dl') });
+      const lines = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.locator('dl') });
       await expect(lines).toHaveCount(sims.length);
       for (const [i, really] of sims.entries()) {
         await expect(statusIn(lines.nth(i), t.lines.labels.status), `${lng} line ${i + 1}`).toHaveText(LABEL[really][lng]);

@@ -25,7 +25,8 @@ async function readPlaces({ bodies, sessionOnly }: { bodies: boolean; sessionOnl
     JSON.stringify(value, (_key, item: unknown) => {
       if (item instanceof ArrayBuffer) return new TextDecoder().decode(item);
       if (ArrayBuffer.isView(item)) return new TextDecoder().decode(item);
-      if (typeof CryptoKey !== 'undefined' && item instanceof CryptoKey) return `[CryptoKey ${item.algorithm.name} extractable=${item.extractable}]`;
+      if (typeof CryptoKey !== 'undefined' && item instanceof CryptoKey)
+        return `[CryptoKey ${item.algorithm.name} extractable=${item.extractable}]`;
       if (item instanceof Blob) return `[Blob ${item.type} ${item.size}]`;
       return item;
     }) ?? String(value);
@@ -44,7 +45,9 @@ async function readPlaces({ bodies, sessionOnly }: { bodies: boolean; sessionOnl
     for (const store of Array.from(db.objectStoreNames)) {
       const tx = db.transaction(store, 'readonly');
       const [keys, values] = await Promise.all([request(tx.objectStore(store).getAllKeys()), request(tx.objectStore(store).getAll())]);
-      keys.forEach((key, i) => places.push({ where: `indexedDB ${info.name}/${store}[${text(key)}]`, text: `${text(key)}\n${text(values[i])}` }));
+      keys.forEach((key, i) =>
+        places.push({ where: `indexedDB ${info.name}/${store}[${text(key)}]`, text: `${text(key)}\n${text(values[i])}` }),
+      );
     }
     db.close();
   }
@@ -97,7 +100,8 @@ async function allPlaces(context: BrowserContext, origin: string, bodies: boolea
   try {
     const places = await evaluateSettled(reader, { bodies, sessionOnly: false });
     for (const page of pages.slice(1)) places.push(...(await evaluateSettled(page, { bodies, sessionOnly: true })));
-    for (const cookie of await context.cookies(origin)) places.push({ where: `cookie ${cookie.name}`, text: `${cookie.name}=${cookie.value}` });
+    for (const cookie of await context.cookies(origin))
+      places.push({ where: `cookie ${cookie.name}`, text: `${cookie.name}=${cookie.value}` });
     return places;
   } finally {
     await scratch?.close();

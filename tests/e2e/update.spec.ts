@@ -242,7 +242,10 @@ test('"Update now" in another tab waits for the payment in this one, then applie
   await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 });
 
-test('without Web Locks (older Safari) the other tab updates at once, and the paying tab only after its payment', async ({ page, deployment }) => {
+test('without Web Locks (older Safari) the other tab updates at once, and the paying tab only after its payment', async ({
+  page,
+  deployment,
+}) => {
   // Before any page script: the portal must then feature-detect and fall back.
   await page.context().addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
   const { other, loadsOfA } = await payingTabAndOtherTab(page, deployment);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Dialog, Page, Route } from '@playwright/test';
 import * as v from 'valibot';
-import { ApnSettings, BannerList, FaqList, MakePaymentResponse, NoticeList } from '../../src/contract';
+import { ApnSettings, BannerList, FaqList, MakePaymentResponse, NoticeList } from '@/contract';
 import { test, expect, type SecurityWatch } from './fixtures';
 import { DEMO_PASSWORD, texts } from './locale';
 import { logIn } from './flows';
@@ -42,7 +42,10 @@ async function armMarkers(context: BrowserContext, page: Page) {
   page.on('dialog', onDialog);
   context.on('page', (opened) => opened.on('dialog', onDialog));
   await context.route('**/xss-beacon/**', (route) => {
-    hits.push({ how: `requested ${new URL(route.request().url()).pathname}`, id: Number(/\/xss-beacon\/(\d+)/.exec(route.request().url())?.[1]) });
+    hits.push({
+      how: `requested ${new URL(route.request().url()).pathname}`,
+      id: Number(/\/xss-beacon\/(\d+)/.exec(route.request().url())?.[1]),
+    });
     return route.fulfill({ status: 204 });
   });
   return {
@@ -73,7 +76,13 @@ async function fulfilJson(route: Route, schema: v.GenericSchema, body: unknown) 
 }
 
 /** Lets handlers, image errors, animations and autofocus fire, then reads the DOM and the markers. */
-async function verdict(page: Page, security: SecurityWatch, markers: Awaited<ReturnType<typeof armMarkers>>, containers: string, items: Item[]) {
+async function verdict(
+  page: Page,
+  security: SecurityWatch,
+  markers: Awaited<ReturnType<typeof armMarkers>>,
+  containers: string,
+  items: Item[],
+) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(750);
   const rendered = await page.evaluate(inspectRendered, { containers, appGlobals: ['CPToken', 'ThreeDSAdapter', 'xss'] });
@@ -136,7 +145,10 @@ for (const mode of MODES) {
       const markers = await armMarkers(context, page);
       await context.route(apiPath('faq/list'), (route) =>
         fulfilJson(route, FaqList, {
-          faqs: [{ id: 0, question: 'Control', answer: CONTROL }, ...HTML_PAYLOADS.map((p) => ({ id: p.id, question: `Payload ${p.id}`, answer: p.text }))],
+          faqs: [
+            { id: 0, question: 'Control', answer: CONTROL },
+            ...HTML_PAYLOADS.map((p) => ({ id: p.id, question: `Payload ${p.id}`, answer: p.text })),
+          ],
         }),
       );
       await signIn(page);
@@ -160,7 +172,10 @@ for (const mode of MODES) {
           type_of_apn: 'default',
           video: URL_PAYLOADS[0]!.text,
           // The pictures' alt texts (issue 14) carry the payloads too, as far as the contract lets them.
-          instructions: [{ instruction: CONTROL, image: null }, ...HTML_PAYLOADS.map((p, i) => ({ instruction: p.text, image: urlFor(i), image_alt: p.text.slice(0, 300) }))],
+          instructions: [
+            { instruction: CONTROL, image: null },
+            ...HTML_PAYLOADS.map((p, i) => ({ instruction: p.text, image: urlFor(i), image_alt: p.text.slice(0, 300) })),
+          ],
         }),
       );
       await signIn(page);
@@ -170,8 +185,13 @@ for (const mode of MODES) {
       await verdict(page, security, markers, steps, ['control item', ...HTML_PAYLOADS]);
       await expectControlRendered(page);
       // The video link stands apart from the steps.
-      const video = await page.locator('[aria-labelledby="apn-steps-title"] > p a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(video.filter((href) => href !== null && /^\s*(javascript|vbscript|data):/i.test(href.replace(/[\u0000-\u0020]/g, ''))), 'video link').toEqual([]);
+      const video = await page
+        .locator('[aria-labelledby="apn-steps-title"] > p a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(
+        video.filter((href) => href !== null && /^\s*(javascript|vbscript|data):/i.test(href.replace(/[\u0000-\u0020]/g, ''))),
+        'video link',
+      ).toEqual([]);
     });
 
     test(`notices on the top page: ${HTML_PAYLOADS.length} bodies`, async ({ page, context, security }) => {
@@ -179,7 +199,10 @@ for (const mode of MODES) {
       const published = Math.floor(Date.now() / 1000);
       await context.route(apiPath('prepaid_users/get_notice'), (route) =>
         fulfilJson(route, NoticeList, {
-          notices: [{ id: 0, title: 'Control', body: CONTROL, published_at: published }, ...HTML_PAYLOADS.map((p) => ({ id: p.id, title: `Payload ${p.id}`, body: p.text, published_at: published }))],
+          notices: [
+            { id: 0, title: 'Control', body: CONTROL, published_at: published },
+            ...HTML_PAYLOADS.map((p) => ({ id: p.id, title: `Payload ${p.id}`, body: p.text, published_at: published })),
+          ],
         }),
       );
       await signIn(page);
@@ -189,11 +212,18 @@ for (const mode of MODES) {
       await expectControlRendered(page);
     });
 
-    test(`campaign banner: ${HTML_PAYLOADS.length} payloads as title and alt with dangerous links, then ${URL_PAYLOADS.length} dangerous pictures`, async ({ page, context, security }) => {
+    test(`campaign banner: ${HTML_PAYLOADS.length} payloads as title and alt with dangerous links, then ${URL_PAYLOADS.length} dangerous pictures`, async ({
+      page,
+      context,
+      security,
+    }) => {
       const markers = await armMarkers(context, page);
       const picture = '/api/media/banner/five-g.svg';
       const control = { id: 0, title: 'Control', alt: 'Control banner', image: picture, link: 'https://example.com/campaign' };
-      let banners: v.InferInput<typeof BannerList>['banners'] = [control, ...HTML_PAYLOADS.map((p, i) => ({ id: p.id, title: p.text, alt: p.text, image: picture, link: urlFor(i) }))];
+      let banners: v.InferInput<typeof BannerList>['banners'] = [
+        control,
+        ...HTML_PAYLOADS.map((p, i) => ({ id: p.id, title: p.text, alt: p.text, image: picture, link: urlFor(i) })),
+      ];
       await context.route(apiPath('prepaid_users/banner'), (route) => fulfilJson(route, BannerList, { banners }));
       await signIn(page);
       const pictures = page.locator('img[width="640"][height="200"]');
@@ -202,7 +232,10 @@ for (const mode of MODES) {
       await verdict(page, security, markers, 'section:has(> * > img[width="640"]) > *', ['control banner', ...HTML_PAYLOADS]);
 
       // Every dangerous URL as the picture: no such picture may reach the DOM as a script or data URL.
-      banners = [control, ...URL_PAYLOADS.map((p) => ({ id: p.id, title: 'Bad picture', alt: `Bad picture ${p.id}`, image: p.text, link: null }))];
+      banners = [
+        control,
+        ...URL_PAYLOADS.map((p) => ({ id: p.id, title: 'Bad picture', alt: `Bad picture ${p.id}`, image: p.text, link: null })),
+      ];
       await page.reload();
       await expect(page.getByRole('link', { name: 'Control banner' })).toBeVisible();
       await verdict(page, security, markers, 'section:has(> * > img[width="640"])', [`banners with the pictures of urls.txt`]);
@@ -218,7 +251,13 @@ for (const mode of MODES) {
  * provider's configured origins. Under the CSP only: the sandbox IS the policy, and there is no
  * sanitiser behind it to prove alone.
  */
-test('provider payment HTML runs in a document of its own that cannot reach the portal\'s storage or session', async ({ page, context, request, api, security }) => {
+test("provider payment HTML runs in a document of its own that cannot reach the portal's storage or session", async ({
+  page,
+  context,
+  request,
+  api,
+  security,
+}) => {
   test.setTimeout(120_000);
   const beacons: string[] = [];
   await context.route('https://evil.example/**', (route) => {
@@ -274,16 +313,17 @@ probe('opener', () => window.opener);
   expect(page.frames()).toHaveLength(1);
   expect(page.url()).toBe(`${origin}/payment-external`);
   const seen = JSON.parse((await out.textContent())!) as Record<string, string>;
-  expect(seen.origin, 'an opaque origin, not the portal\'s').toBe('null');
+  expect(seen.origin, "an opaque origin, not the portal's").toBe('null');
   for (const what of ['localStorage', 'setItem', 'sessionStorage', 'cookie']) expect(seen[what], what).toMatch(/^denied: SecurityError/);
   expect(seen.indexedDB, 'IndexedDB, where the session and its key live').toMatch(/^denied/);
-  expect(seen.api, 'the API with the portal\'s credentials').toMatch(/^denied/);
+  expect(seen.api, "the API with the portal's credentials").toMatch(/^denied/);
   expect(seen.beacon).toMatch(/^denied/);
   expect([seen.open, seen.opener]).toEqual(['null', 'null']);
   expect(beacons, 'requests that left for another origin').toEqual([]);
   expect(context.pages()).toHaveLength(1);
   // Its policy blocked what it tried; those were provoked on purpose.
-  const provoked = (found: { page: string; text: string }) => found.page.startsWith(`${origin}/payment-external`) || /evil\.example/.test(found.text);
+  const provoked = (found: { page: string; text: string }) =>
+    found.page.startsWith(`${origin}/payment-external`) || /evil\.example/.test(found.text);
   expect(security.csp.list().filter(provoked).length).toBeGreaterThanOrEqual(3);
   security.csp.forget(provoked);
 

@@ -16,8 +16,22 @@ export const ENGINES = ['webkit', 'firefox', 'chromium'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
 type Role =
-  | 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'heading' | 'dialog' | 'region'
-  | 'navigation' | 'alert' | 'status' | 'img' | 'listitem' | 'text' | 'css';
+  | 'button'
+  | 'link'
+  | 'textbox'
+  | 'checkbox'
+  | 'radio'
+  | 'combobox'
+  | 'heading'
+  | 'dialog'
+  | 'region'
+  | 'navigation'
+  | 'alert'
+  | 'status'
+  | 'img'
+  | 'listitem'
+  | 'text'
+  | 'css';
 
 /** What a customer would call the element: its role and name (exact unless `exact: false`; `re` is a RegExp source). */
 export interface Query {
@@ -31,7 +45,10 @@ export interface Query {
   nth?: number;
 }
 
-const FIND = readFileSync(new URL('./page-find.js', import.meta.url), 'utf8').replace(/^\/\/.*$/gm, '').trim().replace(/;$/, '');
+const FIND = readFileSync(new URL('./page-find.js', import.meta.url), 'utf8')
+  .replace(/^\/\/.*$/gm, '')
+  .trim()
+  .replace(/;$/, '');
 // Generous: CI shares two cores between the server and a browser (and Xvfb for WebKit).
 const TIMEOUT = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,7 +69,8 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
       // A navigation in the middle of a probe destroys its context: try again.
       last = error instanceof Error ? error.message : error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what} (last: ${String(last).slice(0, 300)})`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what} (last: ${String(last).slice(0, 300)})`);
     await sleep(150);
   }
 }
@@ -98,7 +116,9 @@ export class Tab {
   }
   /** The prerendered doors (decision 0019) are replaced by the app: wait for the take-over, as a customer waits for a usable screen. */
   async settled() {
-    await until('the app to take over the page', () => this.run<boolean>(`return document.readyState !== 'loading' && !document.getElementById('root')?.hasAttribute('data-prerendered');`));
+    await until('the app to take over the page', () =>
+      this.run<boolean>(`return document.readyState !== 'loading' && !document.getElementById('root')?.hasAttribute('data-prerendered');`),
+    );
   }
   async path() {
     const url = new URL(await this.b.url());
@@ -122,7 +142,9 @@ export class Tab {
     await until(`${describe(q)} to go`, async () => !(await this.has(q)), timeoutMs);
   }
   async textOf(q: Query) {
-    return until(`text of ${describe(q)}`, () => this.run<string | null>(`const el = (${FIND})(args[0]); return el ? el.textContent : null;`, q));
+    return until(`text of ${describe(q)}`, () =>
+      this.run<string | null>(`const el = (${FIND})(args[0]); return el ? el.textContent : null;`, q),
+    );
   }
   async click(q: Query) {
     await until(`${describe(q)} to click`, () => this.b.click(q));
@@ -241,7 +263,13 @@ async function webkit(lang: string, phone: { width: number; height: number }): P
     // Under Xvfb WebKitGTK drops Shift for capitals and symbols it types itself: press Shift explicitly.
     const actions: { type: 'keyDown' | 'keyUp'; value: string }[] = [];
     for (const ch of text) {
-      if (SHIFTED.test(ch)) actions.push({ type: 'keyDown', value: '\uE008' }, { type: 'keyDown', value: ch }, { type: 'keyUp', value: ch }, { type: 'keyUp', value: '\uE008' });
+      if (SHIFTED.test(ch))
+        actions.push(
+          { type: 'keyDown', value: '\uE008' },
+          { type: 'keyDown', value: ch },
+          { type: 'keyUp', value: ch },
+          { type: 'keyUp', value: '\uE008' },
+        );
       else actions.push({ type: 'keyDown', value: ch }, { type: 'keyUp', value: ch });
     }
     return s.performActions([{ type: 'key', id: 'keyboard', actions }]);
@@ -328,7 +356,8 @@ async function puppeteerEngine(engine: 'firefox' | 'chromium', lang: string, pho
   const watch = (page: Page) => {
     ids.set(page, `tab-${next++}`);
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error on ${page.url()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+      if (message.type() === 'error')
+        errors.push(`console.error on ${page.url()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
     });
     page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error instanceof Error ? error.message : String(error)}`));
   };

@@ -2,7 +2,7 @@
 // from a fresh browser of the journey's language; what it expects comes from the locale files and the
 // spec (§2 routes, §4 "Pay on an unpaid item"), never from the code under test.
 import jsQR from 'jsqr';
-import type { SimType } from '../../src/contract/sim';
+import type { SimType } from '@/contract/sim';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, texts, type Texts } from '../e2e/locale';
 import { until, type EngineName, type Query, type Tab } from './driver';
 import type { TestProxy } from './proxy';
@@ -102,7 +102,10 @@ async function activeCustomer(server: string, type: SimType = 'physical_sim') {
     agree_notice: true,
   });
   const token = await registrationToken(server, who.email);
-  const login = (await post(server, '/api/en/auth/register_confirm', { token, password: who.password })) as { access_token: string; sc_id: number };
+  const login = (await post(server, '/api/en/auth/register_confirm', { token, password: who.password })) as {
+    access_token: string;
+    sc_id: number;
+  };
   const today = new Date(Date.now() + JST).toISOString().slice(0, 10);
   await post(server, '/api/en/cards/prepaid_activate', { id: login.sc_id, activation_date: today }, login.access_token);
   await post(server, '/api/en/prepaid_users/reg_complete', { id: login.sc_id }, login.access_token);
@@ -133,7 +136,7 @@ async function onWalletPage(tab: Tab, gatewayUrl: string | undefined, start: () 
   if (!gatewayUrl) throw new Error('the server has no sandbox gateway');
   const before = await tab.tabs();
   await start();
-  await until('the wallet\'s own page, in this tab', async () => (await tab.url()).startsWith(`${gatewayUrl}/wallet/`), 30_000);
+  await until("the wallet's own page, in this tab", async () => (await tab.url()).startsWith(`${gatewayUrl}/wallet/`), 30_000);
   if ((await tab.tabs()).length !== before.length) throw new Error('the wallet opened another tab');
   const framed = await tab.run<boolean>('return window.top !== window || document.querySelectorAll("iframe").length > 0;');
   if (framed) throw new Error('the wallet page is framed');
@@ -141,8 +144,18 @@ async function onWalletPage(tab: Tab, gatewayUrl: string | undefined, start: () 
 
 /** The sandbox gateway's words, in the order's language (written here by hand). */
 const GATEWAY_WORDS = {
-  ja: { approve: '支払いを承認する', decline: '支払いを拒否する', declined: 'お支払いが拒否されました。', back: 'ショップ（Prepaid SIM Portal）に戻る' },
-  en: { approve: 'Approve payment', decline: 'Decline payment', declined: 'Payment declined.', back: 'Return to the shop (Prepaid SIM Portal)' },
+  ja: {
+    approve: '支払いを承認する',
+    decline: '支払いを拒否する',
+    declined: 'お支払いが拒否されました。',
+    back: 'ショップ（Prepaid SIM Portal）に戻る',
+  },
+  en: {
+    approve: 'Approve payment',
+    decline: 'Decline payment',
+    declined: 'Payment declined.',
+    back: 'Return to the shop (Prepaid SIM Portal)',
+  },
 } as const;
 const gatewayWords = (t: Texts) => (t === ja ? GATEWAY_WORDS.ja : GATEWAY_WORDS.en);
 
@@ -199,7 +212,6 @@ const LEFT_AFTER_LOGOUT = `
   }
   return left;
 `;
-
 
 /**
  * Files the portal hands the customer (lib/download.ts: a Blob behind a link with `download`): each
@@ -281,7 +293,8 @@ async function serviceWorkerControls(tab: Tab) {
     'a service worker controlling the page',
     async () => {
       if (await tab.run<boolean>('return navigator.serviceWorker.controller !== null;')) return true;
-      if (await tab.run<boolean>('const r = await navigator.serviceWorker.getRegistration(); return !!(r && r.active);')) await tab.reload();
+      if (await tab.run<boolean>('const r = await navigator.serviceWorker.getRegistration(); return !!(r && r.active);'))
+        await tab.reload();
       return false;
     },
     120_000,
@@ -368,7 +381,9 @@ export const JOURNEYS: Journey[] = [
       const png = await downloaded(tab, /\.png$/);
       const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
       if (png.type !== 'image/png' || PNG_SIGNATURE.some((b, i) => png.head?.[i] !== b) || !(png.width! >= 512)) {
-        throw new Error(`the kept QR code is not a PNG of 512 px or more: ${png.type}, ${png.width} px, ${png.head?.slice(0, 8).join(' ')}`);
+        throw new Error(
+          `the kept QR code is not a PNG of 512 px or more: ${png.type}, ${png.width} px, ${png.head?.slice(0, 8).join(' ')}`,
+        );
       }
     },
   },
@@ -381,12 +396,20 @@ export const JOURNEYS: Journey[] = [
       // The answers and pictures the portal keeps right after login, in every language: until it has
       // finished (the portal marks the SIM's copies kept). Going offline half-way left its background
       // requests failing in the worker, which Firefox reports on the page.
-      await until('the APN steps kept for offline use', () => tab.run<boolean>(`return (localStorage.getItem('portal-offline-copies') || '').includes(':PREPAID');`), 120_000);
+      await until(
+        'the APN steps kept for offline use',
+        () => tab.run<boolean>(`return (localStorage.getItem('portal-offline-copies') || '').includes(':PREPAID');`),
+        120_000,
+      );
       // Seen once online (as at the hotel), then opened with the network gone (as at the airport).
       await tab.goto('/apn-configuration/1');
       await until('the first step picture', () => tab.run<boolean>(FIRST_PICTURE_DRAWN));
       // Pictures below the fold load lazily: offline they come from what the worker kept after login.
-      if (!(await tab.run<boolean>(`for (const img of document.querySelectorAll('main img')) if (!(await caches.match(img.src))) return false; return true;`))) {
+      if (
+        !(await tab.run<boolean>(
+          `for (const img of document.querySelectorAll('main img')) if (!(await caches.match(img.src))) return false; return true;`,
+        ))
+      ) {
         throw new Error('a step picture of the page is not kept for offline use');
       }
       proxy.setOffline(true);
@@ -411,10 +434,14 @@ export const JOURNEYS: Journey[] = [
       await openMenuAndChoose(tab, ja, ja.common.menu.logout);
       await tab.waitPath(/\/login$/);
       await tab.waitFor(text(ja.common.flash.loggedOut, false));
-      const left = await until('the logout to finish clearing', async () => {
-        const found = await tab.run<string[]>(LEFT_AFTER_LOGOUT);
-        return found.length === 0 ? found : undefined;
-      }, 10_000).catch(async () => tab.run<string[]>(LEFT_AFTER_LOGOUT));
+      const left = await until(
+        'the logout to finish clearing',
+        async () => {
+          const found = await tab.run<string[]>(LEFT_AFTER_LOGOUT);
+          return found.length === 0 ? found : undefined;
+        },
+        10_000,
+      ).catch(async () => tab.run<string[]>(LEFT_AFTER_LOGOUT));
       if (left.length) throw new Error(`left behind after logout:\n  ${left.join('\n  ')}`);
     },
   },
@@ -510,7 +537,9 @@ export const JOURNEYS: Journey[] = [
       await tab.click(button(vi.auth.registerConfirm.submit));
       await tab.waitPath(/\/step2$/);
 
-      const day = await until('the first day one may reserve', () => tab.run<string | null>(`return document.querySelector('input[type=date]')?.min || null;`));
+      const day = await until('the first day one may reserve', () =>
+        tab.run<string | null>(`return document.querySelector('input[type=date]')?.min || null;`),
+      );
       await tab.pickDate(field(vi.onboarding.activationDate.label), day);
       await tab.click(button(vi.onboarding.activationDate.next));
       await tab.click(button(vi.onboarding.activationDate.reserve));
@@ -518,7 +547,11 @@ export const JOURNEYS: Journey[] = [
       await tab.run(WATCH_DOWNLOADS);
       await tab.click(button(vi.onboarding.activationDate.addToCalendar));
       const ics = await downloaded(tab, /\.ics$/);
-      if (ics.type !== 'text/calendar' || !ics.text?.includes(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`) || !ics.text.includes('BEGIN:VALARM')) {
+      if (
+        ics.type !== 'text/calendar' ||
+        !ics.text?.includes(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`) ||
+        !ics.text.includes('BEGIN:VALARM')
+      ) {
         throw new Error(`the calendar file is not the reserved day with a reminder: ${ics.type} ${ics.text?.slice(0, 300)}`);
       }
 

@@ -46,7 +46,12 @@ export async function localeEnv(lang: string): Promise<Record<string, string>> {
   const name = GLIBC_LOCALES[lang];
   if (!name) throw new Error(`no glibc locale for "${lang}"`);
   const locpath = await journeyLocales();
-  return { LOCPATH: locpath, LANG: `${name}.UTF-8`, LC_ALL: `${name}.UTF-8`, LANGUAGE: lang === 'tw' ? 'zh_TW' : lang === 'zh' ? 'zh_CN' : lang };
+  return {
+    LOCPATH: locpath,
+    LANG: `${name}.UTF-8`,
+    LC_ALL: `${name}.UTF-8`,
+    LANGUAGE: lang === 'tw' ? 'zh_TW' : lang === 'zh' ? 'zh_CN' : lang,
+  };
 }
 
 export async function removeJourneyLocales(): Promise<void> {

@@ -36,7 +36,8 @@
   var ROLES = {
     button: 'button, [role=button], input[type=submit], input[type=button], summary',
     link: 'a[href], [role=link]',
-    textbox: 'input:not([type]), input[type=text], input[type=email], input[type=password], input[type=tel], input[type=date], input[type=number], textarea',
+    textbox:
+      'input:not([type]), input[type=text], input[type=email], input[type=password], input[type=tel], input[type=date], input[type=number], textarea',
     checkbox: 'input[type=checkbox]',
     radio: 'input[type=radio]',
     combobox: 'select',

@@ -6,9 +6,15 @@
   // A picture or script whose load the engine cancels because the page is going away (WebKit fires
   // "error" for those) is no failure a customer sees; what the page's code does meanwhile still counts.
   var leaving = false;
-  window.addEventListener('beforeunload', function () { leaving = true; });
-  window.addEventListener('pagehide', function () { leaving = true; });
-  window.addEventListener('pageshow', function () { leaving = false; });
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
+  window.addEventListener('pagehide', function () {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', function () {
+    leaving = false;
+  });
   function send(kind, detail) {
     try {
       var body = JSON.stringify({ kind: kind, page: location.href, detail: String(detail).slice(0, 2000) });
@@ -21,7 +27,8 @@
     'error',
     function (event) {
       if (event instanceof ErrorEvent) send('uncaught', (event.error && event.error.stack) || event.message);
-      else if (event.target && event.target !== window && !leaving) send('resource', (event.target.tagName || '') + ' ' + (event.target.src || event.target.href || ''));
+      else if (event.target && event.target !== window && !leaving)
+        send('resource', (event.target.tagName || '') + ' ' + (event.target.src || event.target.href || ''));
     },
     true,
   );
@@ -38,7 +45,14 @@
   );
   var original = console.error;
   console.error = function () {
-    send('console.error', Array.prototype.map.call(arguments, function (a) { return a && a.stack ? a.stack : String(a); }).join(' '));
+    send(
+      'console.error',
+      Array.prototype.map
+        .call(arguments, function (a) {
+          return a && a.stack ? a.stack : String(a);
+        })
+        .join(' '),
+    );
     return original.apply(console, arguments);
   };
 })();

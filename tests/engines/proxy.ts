@@ -64,7 +64,6 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
   const target = new URL(upstream);
   const upstreamOrigin = target.origin;
   const gatewayOrigin = await gatewayOf(upstream);
-  let baseUrl!: string;
   let gatewayUrl: string | undefined;
   let problems: Problem[] = [];
   let offline = false;
@@ -94,7 +93,11 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
         if (path === '/__engines/report') problems.push(parsed as unknown as Problem);
         else {
           const report = (parsed['csp-report'] ?? parsed) as Record<string, unknown>;
-          problems.push({ kind: 'csp-report', page: String(report['document-uri'] ?? ''), detail: `${String(report['violated-directive'] ?? report['effective-directive'])} blocked ${String(report['blocked-uri'])}` });
+          problems.push({
+            kind: 'csp-report',
+            page: String(report['document-uri'] ?? ''),
+            detail: `${String(report['violated-directive'] ?? report['effective-directive'])} blocked ${String(report['blocked-uri'])}`,
+          });
         }
       } catch {
         problems.push({ kind: 'report', page: '', detail: body.slice(0, 500) });
@@ -109,27 +112,31 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     headers.host = to.host;
     for (const name of ['origin', 'referer'] as const) if (typeof headers[name] === 'string') headers[name] = toServer(headers[name]);
     // No kept-alive upstream sockets: one the server has just timed out would fail a request at random.
-    const upstreamReq = httpRequest({ hostname: to.hostname, port: to.port, path, method: req.method, headers, agent: false }, async (up) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined) out[k] = typeof v === 'string' ? toBrowser(v) : v.map(toBrowser);
-      const csp = typeof out['content-security-policy'] === 'string' ? out['content-security-policy'] : undefined;
-      if (csp) out['content-security-policy'] = `${csp}; report-uri /__engines/csp`;
-      const type = String(up.headers['content-type'] ?? '');
-      const isPortalPage = type.startsWith('text/html') && csp !== undefined && csp.startsWith("default-src 'self'");
-      if (!/^(text\/html|application\/json)/.test(type)) {
+    const upstreamReq = httpRequest(
+      { hostname: to.hostname, port: to.port, path, method: req.method, headers, agent: false },
+      async (up) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [k, v] of Object.entries(up.headers))
+          if (v !== undefined) out[k] = typeof v === 'string' ? toBrowser(v) : v.map(toBrowser);
+        const csp = typeof out['content-security-policy'] === 'string' ? out['content-security-policy'] : undefined;
+        if (csp) out['content-security-policy'] = `${csp}; report-uri /__engines/csp`;
+        const type = String(up.headers['content-type'] ?? '');
+        const isPortalPage = type.startsWith('text/html') && csp !== undefined && csp.startsWith("default-src 'self'");
+        if (!/^(text\/html|application\/json)/.test(type)) {
+          res.writeHead(up.statusCode ?? 502, out);
+          up.pipe(res);
+          return;
+        }
+        let body = toBrowser((await readBody(up)).toString('utf8'));
+        if (isPortalPage) body = body.replace(/<head([^>]*)>/i, (head) => `${head}${WATCH_TAG}`);
+        delete out['etag'];
+        // Sent whole now: a chunked framing header beside a length makes WebKit and Firefox drop the answer.
+        delete out['transfer-encoding'];
+        out['content-length'] = String(Buffer.byteLength(body));
         res.writeHead(up.statusCode ?? 502, out);
-        up.pipe(res);
-        return;
-      }
-      let body = toBrowser((await readBody(up)).toString('utf8'));
-      if (isPortalPage) body = body.replace(/<head([^>]*)>/i, (head) => `${head}${WATCH_TAG}`);
-      delete out['etag'];
-      // Sent whole now: a chunked framing header beside a length makes WebKit and Firefox drop the answer.
-      delete out['transfer-encoding'];
-      out['content-length'] = String(Buffer.byteLength(body));
-      res.writeHead(up.statusCode ?? 502, out);
-      res.end(body);
-    });
+        res.end(body);
+      },
+    );
     upstreamReq.on('error', (error) => {
       problems.push({ kind: 'proxy', page: path, detail: `the server did not answer: ${error.message}` });
       if (!res.headersSent) res.writeHead(502);
@@ -154,7 +161,7 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
         resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : p}`);
       }),
     );
-  baseUrl = await listen(server, port);
+  const baseUrl = await listen(server, port);
   let gatewayServer: Server | undefined;
   if (gatewayOrigin) {
     gatewayServer = createServer(handler(new URL(gatewayOrigin)));
@@ -164,10 +171,18 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
   const pairs: [string, string][] = [
     [upstreamOrigin, baseUrl],
     [loopback(upstreamOrigin), baseUrl],
-    ...(gatewayOrigin && gatewayUrl ? ([[gatewayOrigin, gatewayUrl], [loopback(gatewayOrigin), gatewayUrl]] as [string, string][]) : []),
+    ...(gatewayOrigin && gatewayUrl
+      ? ([
+          [gatewayOrigin, gatewayUrl],
+          [loopback(gatewayOrigin), gatewayUrl],
+        ] as [string, string][])
+      : []),
   ];
   toBrowser = rewriter(pairs);
-  toServer = rewriter([[baseUrl, upstreamOrigin], ...(gatewayOrigin && gatewayUrl ? ([[gatewayUrl, gatewayOrigin]] as [string, string][]) : [])]);
+  toServer = rewriter([
+    [baseUrl, upstreamOrigin],
+    ...(gatewayOrigin && gatewayUrl ? ([[gatewayUrl, gatewayOrigin]] as [string, string][]) : []),
+  ]);
   return {
     baseUrl,
     gatewayUrl,

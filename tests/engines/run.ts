@@ -49,21 +49,32 @@ interface Result {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000}s`)), ms))) as Promise<T>]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<T>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000}s`)), ms)),
+    ) as Promise<T>,
+  ]).finally(() => clearTimeout(timer));
 }
 
 async function runEngine(engine: EngineName, server: string): Promise<Result[]> {
   const proxy = await startProxy(server);
   const results: Result[] = [];
   try {
-    for (const journey of journeys) if (!journey.engines || journey.engines.includes(engine)) results.push(await runJourney(engine, journey, server, proxy));
+    for (const journey of journeys)
+      if (!journey.engines || journey.engines.includes(engine)) results.push(await runJourney(engine, journey, server, proxy));
   } finally {
     await proxy.close();
   }
   return results;
 }
 
-async function runJourney(engine: EngineName, journey: Journey, server: string, proxy: Awaited<ReturnType<typeof startProxy>>): Promise<Result> {
+async function runJourney(
+  engine: EngineName,
+  journey: Journey,
+  server: string,
+  proxy: Awaited<ReturnType<typeof startProxy>>,
+): Promise<Result> {
   const started = Date.now();
   proxy.clear();
   proxy.setOffline(false);
@@ -75,7 +86,10 @@ async function runJourney(engine: EngineName, journey: Journey, server: string, 
     await withTimeout(journey.run(current, { server, proxy, t: texts(journey.lang) }), journeyTimeout, journey.name);
     // Reports sent by the last page are in flight for a moment.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const problems = [...proxy.problems().map((p) => `${p.kind} on ${p.page}: ${p.detail}`), ...current.engineErrors().filter((e) => !(proxy.wasOffline() && OFFLINE_NOISE.test(e)))];
+    const problems = [
+      ...proxy.problems().map((p) => `${p.kind} on ${p.page}: ${p.detail}`),
+      ...current.engineErrors().filter((e) => !(proxy.wasOffline() && OFFLINE_NOISE.test(e))),
+    ];
     if (problems.length) error = `the pages reported:\n    ${[...new Set(problems)].join('\n    ')}`;
   } catch (e) {
     error = e instanceof Error ? (e.stack ?? e.message) : String(e);
@@ -88,8 +102,17 @@ async function runJourney(engine: EngineName, journey: Journey, server: string, 
     proxy.setOffline(false);
     await tab?.quit().catch(() => undefined);
   }
-  const result: Result = { engine, journey: journey.name, lang: journey.lang, ok: !error, seconds: Math.round((Date.now() - started) / 100) / 10, error };
-  console.log(`${result.ok ? '✓' : '✗'} ${engine.padEnd(8)} ${journey.lang} ${journey.name} (${result.seconds}s)${error ? `\n    ${error.split('\n').slice(0, 12).join('\n    ')}` : ''}`);
+  const result: Result = {
+    engine,
+    journey: journey.name,
+    lang: journey.lang,
+    ok: !error,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    error,
+  };
+  console.log(
+    `${result.ok ? '✓' : '✗'} ${engine.padEnd(8)} ${journey.lang} ${journey.name} (${result.seconds}s)${error ? `\n    ${error.split('\n').slice(0, 12).join('\n    ')}` : ''}`,
+  );
   return result;
 }
 
@@ -98,7 +121,9 @@ async function main() {
   const server = args.server
     ? { baseUrl: args.server, stop: async () => undefined }
     : (buildIfStale(), await startServer({ logFile: join(ROOT, 'test-results', 'engines-server.log') }));
-  console.log(`Server ready at ${server.baseUrl}; engines: ${engines.join(', ')}; ${journeys.length} journeys; ${parallel} engine(s) at once.`);
+  console.log(
+    `Server ready at ${server.baseUrl}; engines: ${engines.join(', ')}; ${journeys.length} journeys; ${parallel} engine(s) at once.`,
+  );
   const results: Result[] = [];
   try {
     if (engines.includes('webkit')) await journeyLocales();
@@ -124,7 +149,8 @@ async function main() {
     return r ? `${r.ok ? '✓' : '✗'} ${r.seconds}s` : '–';
   };
   console.log(`\n| journey | lang | ${engines.join(' | ')} |\n|---|---|${engines.map(() => '---').join('|')}|`);
-  for (const j of journeys) console.log(`| ${j.name} | ${j.lang}${j.width ? ` ${j.width} px` : ''} | ${engines.map((e) => cell(e, j.name)).join(' | ')} |`);
+  for (const j of journeys)
+    console.log(`| ${j.name} | ${j.lang}${j.width ? ` ${j.width} px` : ''} | ${engines.map((e) => cell(e, j.name)).join(' | ')} |`);
   console.log(`\n${passed} passed, ${failed} failed in ${seconds}s`);
   process.exit(failed ? 1 : 0);
 }

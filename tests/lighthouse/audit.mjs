@@ -95,12 +95,14 @@ const UNSCORED = new Set(['notApplicable', 'informative', 'manual', 'error']);
 export function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId];
   if (!category) return [];
-  return category.auditRefs
-    // Hidden audits (max-potential-fid, layout-shifts …) repeat what a visible one already says.
-    .filter((ref) => ref.group !== 'hidden')
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
-    .map((audit) => ({ id: audit.id, score: audit.score, displayValue: audit.displayValue ?? '' }));
+  return (
+    category.auditRefs
+      // Hidden audits (max-potential-fid, layout-shifts …) repeat what a visible one already says.
+      .filter((ref) => ref.group !== 'hidden')
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .map((audit) => ({ id: audit.id, score: audit.score, displayValue: audit.displayValue ?? '' }))
+  );
 }
 
 /**

@@ -35,10 +35,17 @@ const planted = await plantedBuild();
 const outcomes = [];
 try {
   for (let i = 0; i < Number(values.times); i++) {
-    for (const [label, dist, expected] of [['planted 200 ms busy loop', planted, 1], ['real build', join(ROOT, 'dist'), 0]]) {
+    for (const [label, dist, expected] of [
+      ['planted 200 ms busy loop', planted, 1],
+      ['real build', join(ROOT, 'dist'), 0],
+    ]) {
       console.log(`\n=== guard on the ${label} (expect exit ${expected}) ===`);
       const started = Date.now();
-      const r = spawnSync(process.execPath, ['tests/lighthouse/guard.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
+      const r = spawnSync(process.execPath, ['tests/lighthouse/guard.mjs'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, DIST_DIR: dist },
+      });
       outcomes.push({ label, expected, status: r.status, seconds: Math.round((Date.now() - started) / 1000) });
     }
   }
@@ -46,7 +53,8 @@ try {
   await rm(planted, { recursive: true, force: true });
 }
 console.log('\nGuard check:');
-for (const o of outcomes) console.log(`  ${o.label}: exit ${o.status} (expected ${o.expected}) in ${o.seconds} s${o.status === o.expected ? '' : '  WRONG'}`);
+for (const o of outcomes)
+  console.log(`  ${o.label}: exit ${o.status} (expected ${o.expected}) in ${o.seconds} s${o.status === o.expected ? '' : '  WRONG'}`);
 const wrong = outcomes.filter((o) => o.status !== o.expected);
 console.log(`${outcomes.length - wrong.length} passed, ${wrong.length} failed`);
 process.exit(wrong.length ? 1 : 0);

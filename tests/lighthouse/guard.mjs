@@ -32,7 +32,10 @@ const DOORS = [
   { name: 'login', path: '/login' },
 ];
 const REPORT_DIR = join(ROOT, 'reports', 'lighthouse-guard');
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const chromePath = await ensureChromium({ quiet: true });
 if (!process.env.DIST_DIR) buildIfStale();
@@ -56,14 +59,34 @@ try {
   }
   // The floor is one page whatever its path: it runs once a round, between the doors' turns.
   const targets = { floor: `${floor.baseUrl}/login`, landing: `${server.baseUrl}/landingPage`, login: `${server.baseUrl}/login` };
-  const orders = [['floor', 'landing', 'login'], ['login', 'landing', 'floor'], ['floor', 'landing', 'login']];
+  const orders = [
+    ['floor', 'landing', 'login'],
+    ['login', 'landing', 'floor'],
+    ['floor', 'landing', 'login'],
+  ];
   for (let round = 0; round < ROUNDS; round++) {
     for (const who of orders[round % orders.length]) {
-      const lhr = await auditWithRetry({ url: targets[who], chromePath, categories: ['performance'], keepTrace: true, reportBase: join(REPORT_DIR, `${who}-${round + 1}`) }, who);
+      const lhr = await auditWithRetry(
+        {
+          url: targets[who],
+          chromePath,
+          categories: ['performance'],
+          keepTrace: true,
+          reportBase: join(REPORT_DIR, `${who}-${round + 1}`),
+        },
+        who,
+      );
       const thread = threadTimeTbt(traceOf(lhr));
-      const run = { tbt: metricsOf(lhr).tbt, threadTbt: thread.tbtMs, score: Math.round(lhr.categories.performance.score * 100), lighthouse: lhr.lighthouseVersion };
+      const run = {
+        tbt: metricsOf(lhr).tbt,
+        threadTbt: thread.tbtMs,
+        score: Math.round(lhr.categories.performance.score * 100),
+        lighthouse: lhr.lighthouseVersion,
+      };
       runs[who].push(run);
-      console.log(`  round ${round + 1} ${who.padEnd(7)} TBT ${String(Math.round(run.tbt)).padStart(4)} ms  thread-time TBT ${String(run.threadTbt).padStart(4)} ms  performance ${run.score}  load ${load()}`);
+      console.log(
+        `  round ${round + 1} ${who.padEnd(7)} TBT ${String(Math.round(run.tbt)).padStart(4)} ms  thread-time TBT ${String(run.threadTbt).padStart(4)} ms  performance ${run.score}  load ${load()}`,
+      );
     }
   }
 } finally {
@@ -85,7 +108,9 @@ for (const door of DOORS) {
     `  ${door.name.padEnd(8)} TBT ${Math.round(tbt)} ms (${excess >= 0 ? '+' : ''}${Math.round(excess)} over the floor; target ≤ +${TARGET_MS}${excess <= TARGET_MS ? ', met' : ''}), thread-time ${thread} ms (${threadExcess >= 0 ? '+' : ''}${threadExcess}), performance ${med(door.name, 'score')}${regressed ? '  REGRESSION' : ''}`,
   );
   if (regressed) {
-    failures.push(`${door.name}: median TBT ${Math.round(tbt)} ms is ${Math.round(excess)} ms over the floor's (allowed ${LIGHTHOUSE_MARGIN_MS}) and its thread-time TBT ${threadExcess} ms over (allowed ${THREAD_MARGIN_MS})`);
+    failures.push(
+      `${door.name}: median TBT ${Math.round(tbt)} ms is ${Math.round(excess)} ms over the floor's (allowed ${LIGHTHOUSE_MARGIN_MS}) and its thread-time TBT ${threadExcess} ms over (allowed ${THREAD_MARGIN_MS})`,
+    );
   }
 }
 if (failures.length) {

@@ -63,17 +63,25 @@ const medianRun = (lhrs, category) => {
 
 const pad = (value, width) => String(value).padStart(width);
 /** TBT is wall time ×4: other work on the machine inflates it, so every figure goes out with the load. */
-const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`;
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
 const ms = (value) => `${Math.round(value)}`;
 
 function printTable(rows, runs) {
   const header = `${'screen'.padEnd(9)} ${pad('perf', 4)} ${pad('a11y', 4)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('FCP ms', 7)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)}  below the bar (audits of the run with the median score)`;
-  console.log(`\nMedian of ${runs} run${runs === 1 ? '' : 's'} per screen (mobile, simulated throttling):\n${header}\n${'-'.repeat(header.length)}`);
+  console.log(
+    `\nMedian of ${runs} run${runs === 1 ? '' : 's'} per screen (mobile, simulated throttling):\n${header}\n${'-'.repeat(header.length)}`,
+  );
   for (const row of rows) {
     const s = row.scores;
     const m = row.metrics;
     const below = Object.entries(row.failing)
-      .map(([category, audits]) => `${category}: ${audits.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || '(no single audit)'}`)
+      .map(
+        ([category, audits]) =>
+          `${category}: ${audits.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || '(no single audit)'}`,
+      )
       .join('; ');
     console.log(
       `${row.name.padEnd(9)} ${pad(s.performance, 4)} ${pad(s.accessibility, 4)} ${pad(s['best-practices'], 4)} ${pad(s.seo, 4)} ` +
@@ -125,7 +133,9 @@ async function main() {
         );
         const scores = scoresOf(lhr);
         const { lcp, tbt, cls } = metricsOf(lhr);
-        console.log(`  ${screen.name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}, LCP ${ms(lcp)} ms, TBT ${ms(tbt)} ms, CLS ${cls.toFixed(3)} (${load()})`);
+        console.log(
+          `  ${screen.name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}, LCP ${ms(lcp)} ms, TBT ${ms(tbt)} ms, CLS ${cls.toFixed(3)} (${load()})`,
+        );
         lhrs.push(lhr);
       }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(lhrs.map((lhr) => scoresOf(lhr)[id]))]));
@@ -164,6 +174,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -5,8 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { issueAccessToken, verifyAccessToken } from '../../src/server/auth/access-token';
-import { ApiError } from '../../src/server/http/errors';
+import { issueAccessToken, verifyAccessToken } from '@/server/auth/access-token';
+import { ApiError } from '@/server/http/errors';
 
 const SECRET = 'the-secret-of-this-test-of-enough-length-0123456789';
 const NOW = Date.UTC(2026, 3, 1);

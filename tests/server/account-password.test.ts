@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MessageResponse } from '../../src/contract';
-import { issueAccessToken } from '../../src/server/auth/access-token';
+import { MessageResponse } from '@/contract';
+import { issueAccessToken } from '@/server/auth/access-token';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -89,7 +89,10 @@ describe('POST prepaid_users/change_password', () => {
 
   it('lets only one of two simultaneous changes win', async () => {
     const me = await h.register();
-    const results = await Promise.all([change(me.login.access_token, me.password, 'First-1234'), change(me.login.access_token, me.password, 'Second-1234')]);
+    const results = await Promise.all([
+      change(me.login.access_token, me.password, 'First-1234'),
+      change(me.login.access_token, me.password, 'Second-1234'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
     const winner = results[0]!.status === 200 ? 'First-1234' : 'Second-1234';
     expect((await login(me.email, winner)).status).toBe(200);
@@ -98,7 +101,12 @@ describe('POST prepaid_users/change_password', () => {
   it.each([
     ['no new password', { current_password: 'Secret123!', new_password: '' }, 'new_password', 'Passwordrequired'],
     ['a new password under 6 characters', { current_password: 'Secret123!', new_password: 'abc12' }, 'new_password', 'Passwordmin'],
-    ['a new password over 128 characters', { current_password: 'Secret123!', new_password: 'a'.repeat(129) }, 'new_password', 'Passwordmax'],
+    [
+      'a new password over 128 characters',
+      { current_password: 'Secret123!', new_password: 'a'.repeat(129) },
+      'new_password',
+      'Passwordmax',
+    ],
     ['no current password', { current_password: '', new_password: NEW }, 'current_password', 'Passwordrequired'],
   ])('refuses %s with 400 E0002 naming the field, and changes nothing', async (_name, body, field, message) => {
     const me = await h.register();

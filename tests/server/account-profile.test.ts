@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ProfileResponse } from '../../src/contract';
+import { ProfileResponse } from '@/contract';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -60,7 +60,10 @@ describe('PUT prepaid_users/profile', () => {
   it('trims, defaults a missing affiliation to empty, and ignores an email in the body', async () => {
     const me = await h.register();
     const { affiliation: _, ...withoutAffiliation } = CHANGED;
-    const res = await putProfile({ ...withoutAffiliation, full_name: '  Tanaka Yui  ', email: 'thief@example.test' }, me.login.access_token);
+    const res = await putProfile(
+      { ...withoutAffiliation, full_name: '  Tanaka Yui  ', email: 'thief@example.test' },
+      me.login.access_token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: me.email, full_name: 'Tanaka Yui', affiliation: '' });
     // Still the login name.

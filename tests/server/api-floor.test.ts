@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOT_READS, type FloorRequest } from '../../bench/api-floor/queries.mjs';
-import type { LoginResponse } from '../../src/contract';
+import type { LoginResponse } from '@/contract';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -26,7 +26,7 @@ const kind = (value: unknown) => (value === null ? 'null' : value instanceof Dat
 async function recorded(path: string): Promise<{ sql: string; params: unknown[] }[]> {
   const sent: { sql: string; params: unknown[] }[] = [];
   const query = h.db.query;
-  h.db.query = <T,>(sql: string, params: unknown[] = []) => {
+  h.db.query = <T>(sql: string, params: unknown[] = []) => {
     sent.push({ sql: oneLine(sql), params });
     return query.call(h.db, sql, params) as Promise<T[]>;
   };
@@ -50,7 +50,13 @@ describe('the floor of each hot read', () => {
   for (const [name, statements] of Object.entries(HOT_READS) as [keyof typeof HOT_READS, (typeof HOT_READS)[keyof typeof HOT_READS]][]) {
     it(`${name}: the same statements as the API, in order, with parameters of the same kinds`, async () => {
       const sent = await recorded(paths[name](login.sc_id));
-      const floorRequest: FloorRequest = { userId: 1, familyId: '00000000-0000-4000-8000-000000000000', simId: login.sc_id, page: 1, now: h.clock.now };
+      const floorRequest: FloorRequest = {
+        userId: 1,
+        familyId: '00000000-0000-4000-8000-000000000000',
+        simId: login.sc_id,
+        page: 1,
+        now: h.clock.now,
+      };
       expect(statements.map((s) => oneLine(s.sql))).toEqual(sent.map((s) => s.sql));
       expect(statements.map((s) => s.params(floorRequest).map(kind))).toEqual(sent.map((s) => s.params.map(kind)));
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimType } from '../../src/contract';
+import type { SimType } from '@/contract';
 import { createHarness, type Harness } from './harness';
 import { customer } from './customers';
 

@@ -3,7 +3,7 @@
 // says so in its alt text. The expectations below are written by hand from the devices' own
 // screens (iOS 17, Android 14 on a Pixel, Windows 11, a router's admin page), not from the code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type ApnSettings, type Language, type SimType } from '../../src/contract';
+import { LANGUAGES, type ApnSettings, type Language, type SimType } from '@/contract';
 import { createHarness, type Harness } from './harness';
 import { customer, type Customer } from './customers';
 
@@ -31,7 +31,13 @@ interface Step {
 // Words as each platform spells them in each language.
 const W = {
   sims: { ja: 'SIM', en: 'SIMs', zh: 'SIM 卡', tw: 'SIM 卡', vi: 'SIM' },
-  network: { ja: 'ネットワークとインターネット', en: 'Network & internet', zh: '网络和互联网', tw: '網路和網際網路', vi: 'Mạng và Internet' },
+  network: {
+    ja: 'ネットワークとインターネット',
+    en: 'Network & internet',
+    zh: '网络和互联网',
+    tw: '網路和網際網路',
+    vi: 'Mạng và Internet',
+  },
   mobileData: { ja: 'モバイルデータ', en: 'Mobile data', zh: '移动数据', tw: '行動數據', vi: 'Dữ liệu di động' },
   roaming: { ja: 'ローミング', en: 'Roaming', zh: '漫游', tw: '漫遊', vi: 'Chuyển vùng' },
   apns: { ja: 'アクセスポイント名', en: 'Access Point Names', zh: '接入点名称', tw: '存取點名稱', vi: 'Tên điểm truy cập' },
@@ -46,27 +52,87 @@ const W = {
   iosSettings: { ja: '設定', en: 'Settings', zh: '设置', tw: '設定', vi: 'Cài đặt' },
   iosWifi: { ja: 'Wi-Fi', en: 'Wi-Fi', zh: '无线局域网', tw: 'Wi-Fi', vi: 'Wi-Fi' },
   allow: { ja: '許可', en: 'Allow', zh: '允许', tw: '允許', vi: 'Cho phép' },
-  downloadProfile: { ja: 'プロファイルをダウンロード', en: 'Download the profile', zh: '下载描述文件', tw: '下載描述檔', vi: 'Tải hồ sơ về' },
-  profileDownloaded: { ja: 'プロファイルがダウンロード済み', en: 'Profile Downloaded', zh: '已下载描述文件', tw: '已下載描述檔', vi: 'Đã tải về hồ sơ' },
+  downloadProfile: {
+    ja: 'プロファイルをダウンロード',
+    en: 'Download the profile',
+    zh: '下载描述文件',
+    tw: '下載描述檔',
+    vi: 'Tải hồ sơ về',
+  },
+  profileDownloaded: {
+    ja: 'プロファイルがダウンロード済み',
+    en: 'Profile Downloaded',
+    zh: '已下载描述文件',
+    tw: '已下載描述檔',
+    vi: 'Đã tải về hồ sơ',
+  },
   install: { ja: 'インストール', en: 'Install', zh: '安装', tw: '安裝', vi: 'Cài đặt' },
   removeProfile: { ja: 'プロファイルを削除', en: 'Remove Profile', zh: '移除描述文件', tw: '移除描述檔', vi: 'Xóa hồ sơ' },
   iosMobileData: { ja: 'モバイル通信', en: 'Mobile Data', zh: '蜂窝网络', tw: '行動服務', vi: 'Di động' },
   dataLine: { ja: 'データ', en: 'Data', zh: '数据', tw: '數據', vi: 'Dữ liệu' },
   turnOnLine: { ja: 'この回線をオンにする', en: 'Turn On This Line', zh: '打开此号码', tw: '開啟此號碼', vi: 'Bật số này' },
-  dataNetwork: { ja: 'モバイルデータ通信ネットワーク', en: 'Mobile Data Network', zh: '蜂窝数据网络', tw: '行動數據網路', vi: 'Mạng dữ liệu di động' },
-  planReady: { ja: 'モバイル通信プランをインストールする準備ができました', en: 'Mobile Data Plan Ready to Be Installed', zh: '可以安装蜂窝号码', tw: '可以安裝行動服務方案', vi: 'Gói cước di động sẵn sàng để cài đặt' },
+  dataNetwork: {
+    ja: 'モバイルデータ通信ネットワーク',
+    en: 'Mobile Data Network',
+    zh: '蜂窝数据网络',
+    tw: '行動數據網路',
+    vi: 'Mạng dữ liệu di động',
+  },
+  planReady: {
+    ja: 'モバイル通信プランをインストールする準備ができました',
+    en: 'Mobile Data Plan Ready to Be Installed',
+    zh: '可以安装蜂窝号码',
+    tw: '可以安裝行動服務方案',
+    vi: 'Gói cước di động sẵn sàng để cài đặt',
+  },
   continue: { ja: '続ける', en: 'Continue', zh: '继续', tw: '繼續', vi: 'Tiếp tục' },
-  allowSwitching: { ja: 'モバイルデータ通信の切り替えを許可', en: 'Allow Mobile Data Switching', zh: '允许切换蜂窝数据', tw: '允許切換行動數據', vi: 'Cho phép chuyển dữ liệu di động' },
+  allowSwitching: {
+    ja: 'モバイルデータ通信の切り替えを許可',
+    en: 'Allow Mobile Data Switching',
+    zh: '允许切换蜂窝数据',
+    tw: '允許切換行動數據',
+    vi: 'Cho phép chuyển dữ liệu di động',
+  },
   cellular: { ja: '携帯電話', en: 'Cellular', zh: '手机网络', tw: '行動電話', vi: 'Di động' },
-  winNetwork: { ja: 'ネットワークとインターネット', en: 'Network & internet', zh: '网络和 Internet', tw: '網路和網際網路', vi: 'Mạng & Internet' },
+  winNetwork: {
+    ja: 'ネットワークとインターネット',
+    en: 'Network & internet',
+    zh: '网络和 Internet',
+    tw: '網路和網際網路',
+    vi: 'Mạng & Internet',
+  },
   on: { ja: 'オン', en: 'On', zh: '开', tw: '開啟', vi: 'Bật' },
-  operatorSettings: { ja: '携帯電話会社の設定', en: 'Mobile operator settings', zh: '移动运营商设置', tw: '行動電信業者設定', vi: 'Cài đặt nhà mạng di động' },
+  operatorSettings: {
+    ja: '携帯電話会社の設定',
+    en: 'Mobile operator settings',
+    zh: '移动运营商设置',
+    tw: '行動電信業者設定',
+    vi: 'Cài đặt nhà mạng di động',
+  },
   addApn: { ja: 'APN を追加', en: 'Add APN', zh: '添加 APN', tw: '新增 APN', vi: 'Thêm APN' },
   winSave: { ja: '保存', en: 'Save', zh: '保存', tw: '儲存', vi: 'Lưu' },
-  applyProfile: { ja: 'このプロファイルを適用する', en: 'Apply this profile', zh: '应用此配置文件', tw: '套用此設定檔', vi: 'Áp dụng hồ sơ này' },
-  internetAndAttach: { ja: 'インターネットおよびアタッチ', en: 'Internet and attach', zh: 'Internet 和附加', tw: '網際網路和附加', vi: 'Internet và đính kèm' },
+  applyProfile: {
+    ja: 'このプロファイルを適用する',
+    en: 'Apply this profile',
+    zh: '应用此配置文件',
+    tw: '套用此設定檔',
+    vi: 'Áp dụng hồ sơ này',
+  },
+  internetAndAttach: {
+    ja: 'インターネットおよびアタッチ',
+    en: 'Internet and attach',
+    zh: 'Internet 和附加',
+    tw: '網際網路和附加',
+    vi: 'Internet và đính kèm',
+  },
   connect: { ja: '接続', en: 'Connect', zh: '连接', tw: '連線', vi: 'Kết nối' },
-  keepConnected: { ja: 'Windows による接続の維持を許可する', en: 'Let Windows keep me connected', zh: '让 Windows 保持我的连接', tw: '讓 Windows 保持連線', vi: 'Để Windows duy trì kết nối' },
+  keepConnected: {
+    ja: 'Windows による接続の維持を許可する',
+    en: 'Let Windows keep me connected',
+    zh: '让 Windows 保持我的连接',
+    tw: '讓 Windows 保持連線',
+    vi: 'Để Windows duy trì kết nối',
+  },
   login: { ja: 'ログイン', en: 'Login', zh: '登录', tw: '登入', vi: 'Đăng nhập' },
   apnSettings: { ja: 'APN設定', en: 'APN settings', zh: 'APN设置', tw: 'APN設定', vi: 'Cài đặt APN' },
   newProfile: { ja: '新規作成', en: 'New', zh: '新建', tw: '新增', vi: 'Thêm mới' },
@@ -80,9 +146,22 @@ const W = {
 function androidApn(name: string, apn: string, creds: string[], roaming = false): Step[] {
   return [
     { screen: 'android-network', target: W.sims, labels: [W.network] },
-    { screen: 'android-sim-settings', target: W.apns, marks: roaming ? 3 : 2, labels: roaming ? [W.mobileData, W.roaming] : [W.mobileData] },
+    {
+      screen: 'android-sim-settings',
+      target: W.apns,
+      marks: roaming ? 3 : 2,
+      labels: roaming ? [W.mobileData, W.roaming] : [W.mobileData],
+    },
     { screen: 'android-apn-list', target: null },
-    { screen: 'android-apn-form', target: null, marks: 2 + creds.length, labels: [W.editApn, W.name], typed: [name, apn, ...creds], targetInText: false, text: [apn] },
+    {
+      screen: 'android-apn-form',
+      target: null,
+      marks: 2 + creds.length,
+      labels: [W.editApn, W.name],
+      typed: [name, apn, ...creds],
+      targetInText: false,
+      text: [apn],
+    },
     { screen: 'android-apn-save', target: W.androidSave, marks: 2, text: ['⋮'] },
     { screen: 'android-apn-select', target: name, typed: [apn] },
     { screen: 'android-connected', target: '4G', marks: 2, labels: [W.androidWifi] },
@@ -110,7 +189,14 @@ const FLOWS: { endpoint: string; sim: SimType; platform: number; steps: Step[] }
     sim: 'physical_sim',
     platform: 3,
     steps: [
-      { screen: 'windows-cellular', target: W.on, labels: [W.cellular, W.winNetwork], targetInText: false, text: [W.cellular], alt: W.cellular },
+      {
+        screen: 'windows-cellular',
+        target: W.on,
+        labels: [W.cellular, W.winNetwork],
+        targetInText: false,
+        text: [W.cellular],
+        alt: W.cellular,
+      },
       { screen: 'windows-add-apn', target: W.addApn, labels: [W.operatorSettings], text: [W.operatorSettings] },
       {
         screen: 'windows-apn-form',
@@ -209,40 +295,53 @@ afterAll(() => h?.close());
 const CASES = FLOWS.flatMap((flow) => LANGUAGES.map((lng) => [flow.endpoint, flow.sim, flow.platform, lng, flow] as const));
 
 describe('APN step pictures', () => {
-  it.each(CASES)('%s for %s, platform %i, in %s: each step shows its screen, its words, what to tap', async (endpoint, sim, platform, lng, flow) => {
-    const me = sims[sim];
-    const settings = (await h.get(`${lng}/${endpoint}?platform=${platform}&id=${me.id}`, me.auth)).body as ApnSettings;
-    const english = (await h.get(`en/${endpoint}?platform=${platform}&id=${me.id}`, me.auth)).body as ApnSettings;
-    expect(settings.instructions.map((s) => /\/([a-z0-9-]+)\.svg\?/.exec(s.image ?? '')?.[1])).toEqual(flow.steps.map((s) => s.screen));
-    for (const [i, want] of flow.steps.entries()) {
-      const step = settings.instructions[i]!;
-      const where = `${want.screen} (step ${i + 1})`;
-      const res = await h.request('GET', step.image!);
-      expect(res.status, where).toBe(200);
-      const svg = res.body as string;
-      expect(svg, where).toContain(`lang="${LANG_TAG[lng]}"`);
-      const marked = rings(svg);
-      expect(marked.length, `${where}: rings`).toBe(want.marks ?? 1);
-      const inRings = marked.map(visible);
-      if (want.target !== null) expect(inRings.some((r) => r.includes(squash(words(want.target!, lng)))), `${where}: ring on ${words(want.target, lng)}`).toBe(true);
-      for (const label of want.labels ?? []) expect(visible(svg), `${where}: shows ${words(label, lng)}`).toContain(squash(words(label, lng)));
-      for (const value of want.typed ?? []) expect(inRings.some((r) => r.includes(squash(words(value, lng)))), `${where}: ${words(value, lng)} typed in a ring`).toBe(true);
+  it.each(CASES)(
+    '%s for %s, platform %i, in %s: each step shows its screen, its words, what to tap',
+    async (endpoint, sim, platform, lng, flow) => {
+      const me = sims[sim];
+      const settings = (await h.get(`${lng}/${endpoint}?platform=${platform}&id=${me.id}`, me.auth)).body as ApnSettings;
+      const english = (await h.get(`en/${endpoint}?platform=${platform}&id=${me.id}`, me.auth)).body as ApnSettings;
+      expect(settings.instructions.map((s) => /\/([a-z0-9-]+)\.svg\?/.exec(s.image ?? '')?.[1])).toEqual(flow.steps.map((s) => s.screen));
+      for (const [i, want] of flow.steps.entries()) {
+        const step = settings.instructions[i]!;
+        const where = `${want.screen} (step ${i + 1})`;
+        const res = await h.request('GET', step.image!);
+        expect(res.status, where).toBe(200);
+        const svg = res.body as string;
+        expect(svg, where).toContain(`lang="${LANG_TAG[lng]}"`);
+        const marked = rings(svg);
+        expect(marked.length, `${where}: rings`).toBe(want.marks ?? 1);
+        const inRings = marked.map(visible);
+        if (want.target !== null)
+          expect(
+            inRings.some((r) => r.includes(squash(words(want.target!, lng)))),
+            `${where}: ring on ${words(want.target, lng)}`,
+          ).toBe(true);
+        for (const label of want.labels ?? [])
+          expect(visible(svg), `${where}: shows ${words(label, lng)}`).toContain(squash(words(label, lng)));
+        for (const value of want.typed ?? [])
+          expect(
+            inRings.some((r) => r.includes(squash(words(value, lng)))),
+            `${where}: ${words(value, lng)} typed in a ring`,
+          ).toBe(true);
 
-      // The text says what the picture shows.
-      const text = visible(step.instruction).toLowerCase();
-      const inText = [...(want.target !== null && want.targetInText !== false ? [want.target] : []), ...(want.text ?? [])];
-      for (const label of inText) expect(text, `${where}: the text names ${words(label, lng)}`).toContain(squash(words(label, lng)).toLowerCase());
+        // The text says what the picture shows.
+        const text = visible(step.instruction).toLowerCase();
+        const inText = [...(want.target !== null && want.targetInText !== false ? [want.target] : []), ...(want.text ?? [])];
+        for (const label of inText)
+          expect(text, `${where}: the text names ${words(label, lng)}`).toContain(squash(words(label, lng)).toLowerCase());
 
-      // The alt text says, in this language, which screen it is and what to do there.
-      const alt = step.image_alt ?? '';
-      expect(alt, where).not.toMatch(/screenshot|step \d/i);
-      expect(alt.length, where).toBeGreaterThan(15);
-      expect(alt, where).toMatch(SCRIPT[lng]);
-      const named = want.alt ?? want.target;
-      if (named !== null) expect(squash(alt), `${where}: alt names ${words(named, lng)}`).toContain(squash(words(named, lng)));
-      if (lng !== 'en') expect(alt, where).not.toBe(english.instructions[i]!.image_alt);
-    }
-  });
+        // The alt text says, in this language, which screen it is and what to do there.
+        const alt = step.image_alt ?? '';
+        expect(alt, where).not.toMatch(/screenshot|step \d/i);
+        expect(alt.length, where).toBeGreaterThan(15);
+        expect(alt, where).toMatch(SCRIPT[lng]);
+        const named = want.alt ?? want.target;
+        if (named !== null) expect(squash(alt), `${where}: alt names ${words(named, lng)}`).toContain(squash(words(named, lng)));
+        if (lng !== 'en') expect(alt, where).not.toBe(english.instructions[i]!.image_alt);
+      }
+    },
+  );
 
   it('every step has its own alt text (no two steps of a device say the same)', async () => {
     for (const flow of FLOWS) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import plist from 'plist';
-import { ApnSettings, LANGUAGES, type Language, type SimType } from '../../src/contract';
+import { ApnSettings, LANGUAGES, type Language, type SimType } from '@/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SCREENS, screenshotSvg, type ScreenName } from '../../src/server/apn/screenshots';
-import { isPictureVariant } from '../../src/server/apn/values';
+import { SCREENS, screenshotSvg, type ScreenName } from '@/server/apn/screenshots';
+import { isPictureVariant } from '@/server/apn/values';
 import { createHarness, type Harness } from './harness';
 import { customer, type Customer } from './customers';
 
@@ -59,7 +59,8 @@ describe('ApnSettings', () => {
       for (const [, tag] of step.instruction.matchAll(/<\/?([a-z0-9]+)/gi)) expect(ALLOWED_TAGS).toContain(tag);
       // Versioned URL (cached a year) naming the picture's language and APN, and the picture's own
       // size, so the portal keeps its box.
-      const [, picLng, variant, name] = /^\/api\/media\/apn\/([a-z]+)\/([a-z]+)\/([a-z0-9-]+)\.svg\?v=[0-9a-f]{12}$/.exec(step.image!) ?? [];
+      const [, picLng, variant, name] =
+        /^\/api\/media\/apn\/([a-z]+)\/([a-z]+)\/([a-z0-9-]+)\.svg\?v=[0-9a-f]{12}$/.exec(step.image!) ?? [];
       expect(picLng).toBe(lng);
       expect(isPictureVariant(variant!)).toBe(true);
       expect(Object.keys(SCREENS)).toContain(name);
@@ -73,7 +74,8 @@ describe('ApnSettings', () => {
       const en = await h.get(`en/${endpoint}?platform=${platform}&id=${me.id}`, me.auth);
       expect(s.instructions.map((i) => i.instruction)).not.toEqual(en.body.instructions.map((i: { instruction: string }) => i.instruction));
       // The same screens, each drawn in this language.
-      const screens = (steps: { image: string | null }[]) => steps.map((i) => i.image?.replace(/^\/api\/media\/apn\/[a-z]+\//, '').replace(/\?v=.*$/, ''));
+      const screens = (steps: { image: string | null }[]) =>
+        steps.map((i) => i.image?.replace(/^\/api\/media\/apn\/[a-z]+\//, '').replace(/\?v=.*$/, ''));
       expect(screens(s.instructions)).toEqual(screens(en.body.instructions));
     }
   });
@@ -83,7 +85,13 @@ describe('ApnSettings', () => {
     const get = async (p: number) => (await h.get(`apn/prepaid?platform=${p}&id=${me.id}`, me.auth)).body as ApnSettings;
     const [ios, android, pc, router] = [await get(1), await get(2), await get(3), await get(4)];
     for (const s of [ios, android, pc, router]) {
-      expect(s).toMatchObject({ name: 'Prepaid SIM', apn: 'prepaid.example.jp', username: 'user@prepaid', password: 'prepaid', authentication_type: 'CHAP' });
+      expect(s).toMatchObject({
+        name: 'Prepaid SIM',
+        apn: 'prepaid.example.jp',
+        username: 'user@prepaid',
+        password: 'prepaid',
+        authentication_type: 'CHAP',
+      });
     }
     expect(pc).toMatchObject({ ip: 'IPv4/IPv6', type_of_apn: 'default,supl', video: 'https://videos.example.jp/apn-windows.mp4' });
     expect(android).toMatchObject({ ip: null, type_of_apn: null, video: 'https://videos.example.jp/apn-android.mp4' });
@@ -95,7 +103,15 @@ describe('ApnSettings', () => {
     const esim = (await h.get(`apn/esim?platform=2&id=${sims.astro_esim.id}`, sims.astro_esim.auth)).body;
     expect(esim).toMatchObject({ name: 'Astro eSIM', username: null, password: null, authentication_type: null });
     const initial = (await h.get(`apn/sonet_esim?platform=1&id=${sims.sonet_esim.id}`, sims.sonet_esim.auth)).body;
-    expect(initial).toMatchObject({ name: null, apn: null, username: null, password: null, authentication_type: null, ip: null, type_of_apn: null });
+    expect(initial).toMatchObject({
+      name: null,
+      apn: null,
+      username: null,
+      password: null,
+      authentication_type: null,
+      ip: null,
+      type_of_apn: null,
+    });
     // LF reaches its network by roaming: its Android steps say to turn roaming on.
     const lf = (await h.get(`apn/esim?platform=2&id=${sims.linksfield_esim.id}`, sims.linksfield_esim.auth)).body as ApnSettings;
     expect(lf.instructions.map((i) => i.instruction).join()).toContain('Roaming');
@@ -129,7 +145,10 @@ describe('not found', () => {
   it('another customer’s SIM is 404 E0010 on every endpoint', async () => {
     const me = sims.astro_esim;
     for (const [endpoint, type, platforms] of OFFERED) {
-      const res = await h.get(`${endpoint}?platform=${platforms[0]}&id=${sims[type].id}`, type === 'astro_esim' ? sims.physical_sim.auth : me.auth);
+      const res = await h.get(
+        `${endpoint}?platform=${platforms[0]}&id=${sims[type].id}`,
+        type === 'astro_esim' ? sims.physical_sim.auth : me.auth,
+      );
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('E0010');
     }
@@ -164,7 +183,14 @@ describe('GET apn/apn_download', () => {
     PayloadUUID: string;
     PayloadVersion: number;
     PayloadDisplayName: string;
-    PayloadContent: { PayloadType: string; PayloadIdentifier: string; PayloadUUID: string; PayloadVersion: number; AttachAPN: Apn; APNs: Apn[] }[];
+    PayloadContent: {
+      PayloadType: string;
+      PayloadIdentifier: string;
+      PayloadUUID: string;
+      PayloadVersion: number;
+      AttachAPN: Apn;
+      APNs: Apn[];
+    }[];
   };
   const download = async (c: Customer) => {
     const res = await h.get(`apn/apn_download?platform=1&id=${c.id}`, c.auth);
@@ -218,20 +244,25 @@ describe('GET /api/media/apn/<lng>/<variant>/<name>.svg', () => {
     }
   });
 
-  it.each(Object.keys(SCREENS).flatMap((n) => LANGUAGES.map((lng) => [n, lng])))('%s in %s is a light, script-free SVG, cached for a day without its version', async (name, lng) => {
-    const res = await h.request('GET', `/api/media/apn/${lng}/pc/${name}.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
-    const svg = res.body as string;
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+" lang="[a-zA-Z-]+" font-family="[^"<>]+">.*<\/svg>$/s);
-    expect(svg).not.toMatch(/<script|<foreignObject|<style|<image|\son[a-z]+=|href|url\(|@import/i);
-    // Decision 0032: a few kB each (3.0 kB on average, 0.8 kB in brotli, measured when drawn).
-    expect(svg.length).toBeLessThan(7_000);
-  });
+  it.each(Object.keys(SCREENS).flatMap((n) => LANGUAGES.map((lng) => [n, lng])))(
+    '%s in %s is a light, script-free SVG, cached for a day without its version',
+    async (name, lng) => {
+      const res = await h.request('GET', `/api/media/apn/${lng}/pc/${name}.svg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      const svg = res.body as string;
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+" lang="[a-zA-Z-]+" font-family="[^"<>]+">.*<\/svg>$/s,
+      );
+      expect(svg).not.toMatch(/<script|<foreignObject|<style|<image|\son[a-z]+=|href|url\(|@import/i);
+      // Decision 0032: a few kB each (3.0 kB on average, 0.8 kB in brotli, measured when drawn).
+      expect(svg.length).toBeLessThan(7_000);
+    },
+  );
 
   it('sends a picture compressed when the browser takes brotli or gzip, the same picture once decoded', async () => {
     const url = '/api/media/apn/vi/prepaid/android-apn-form.svg';

@@ -7,10 +7,10 @@
  * A new endpoint without an entry here fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxGatewayOf } from '../../src/server/app';
+import { sandboxGatewayOf } from '@/server/app';
 import { randomBytes } from 'node:crypto';
-import { API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
-import { todayInJapan } from '../../src/server/domain/japan-time';
+import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { todayInJapan } from '@/server/domain/japan-time';
 import { snapshot } from './db-snapshot';
 import { createHarness, validRegistration, type Harness } from './harness';
 import { addSim, house, issuedEsim, makeInUse, order, reservedSim, secretsOf, type House, type SimRef } from './households';
@@ -38,7 +38,10 @@ interface Req {
 async function send(key: EndpointKey, req: Req, who?: House) {
   const { method, path } = splitKey(key);
   const qs = req.query ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]) => [k, String(v)]))}` : '';
-  const res = await h.request(method, fillPath(path, { lng: 'en', ...req.params }) + qs, req.body, { headers: req.headers ?? {}, ...(who ? { token: who.auth.token } : {}) });
+  const res = await h.request(method, fillPath(path, { lng: 'en', ...req.params }) + qs, req.body, {
+    headers: req.headers ?? {},
+    ...(who ? { token: who.auth.token } : {}),
+  });
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   return { ...res, text };
 }
@@ -59,16 +62,25 @@ interface OwnedCase {
   name: string;
   make: (me: House) => Promise<Req>;
 }
-const byId = (make: (me: House) => Promise<SimRef> | SimRef, extra: Record<string, unknown> = {}) => async (me: House) => ({ body: { id: (await make(me)).id, ...extra } });
-const queryId = (make: (me: House) => Promise<SimRef> | SimRef, extra: Record<string, string> = {}) => async (me: House) => ({
-  query: { ...extra, id: (await make(me)).id },
-});
-const withOrder = (method: Parameters<typeof order>[2], extra: (me: House) => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({})) => async (me: House) => ({
-  body: { payment_id: await order(h, me, method), ...(await extra(me)) },
-});
+const byId =
+  (make: (me: House) => Promise<SimRef> | SimRef, extra: Record<string, unknown> = {}) =>
+  async (me: House) => ({ body: { id: (await make(me)).id, ...extra } });
+const queryId =
+  (make: (me: House) => Promise<SimRef> | SimRef, extra: Record<string, string> = {}) =>
+  async (me: House) => ({
+    query: { ...extra, id: (await make(me)).id },
+  });
+const withOrder =
+  (method: Parameters<typeof order>[2], extra: (me: House) => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({})) =>
+  async (me: House) => ({
+    body: { payment_id: await order(h, me, method), ...(await extra(me)) },
+  });
 /** A purchase the customer made with an Idempotency-Key, as its repeat would be sent. */
 const keyedPurchase = async (me: House): Promise<Req> => {
-  const req = { body: { id: me.phys.id, plan_id: PLAN.data3 }, headers: { [IDEMPOTENCY_KEY_HEADER]: randomBytes(24).toString('base64url') } };
+  const req = {
+    body: { id: me.phys.id, plan_id: PLAN.data3 },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: randomBytes(24).toString('base64url') },
+  };
   const first = await send(ep.post(API.purchase), req, me);
   if (first.status !== 200) throw new Error(`keyed purchase: ${first.status} ${first.text}`);
   return req;
@@ -80,10 +92,18 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.checkCard)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   [ep.get(API.cardInfo)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
   [ep.get(API.cardUsage)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
-  [ep.post(API.prepaidActivate)]: [{ name: 'new physical SIM', make: async (me) => ({ body: { id: (await addSim(h, me, 'physical_sim')).id, activation_date: today() } }) }],
+  [ep.post(API.prepaidActivate)]: [
+    {
+      name: 'new physical SIM',
+      make: async (me) => ({ body: { id: (await addSim(h, me, 'physical_sim')).id, activation_date: today() } }),
+    },
+  ],
   [ep.post(API.esimActivate)]: [
     { name: 'LF eSIM', make: byId((me) => addSim(h, me, 'linksfield_esim'), { type: 'LF' }) },
-    { name: 'ESIMS eSIM with an EID', make: byId((me) => addSim(h, me, 'sonet_esim'), { type: 'ESIMS', eid: '89049032000000000000000000054321' }) },
+    {
+      name: 'ESIMS eSIM with an EID',
+      make: byId((me) => addSim(h, me, 'sonet_esim'), { type: 'ESIMS', eid: '89049032000000000000000000054321' }),
+    },
   ],
   [ep.post(API.switchSim)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   [ep.post(API.check5g)]: [
@@ -143,12 +163,23 @@ const SELF: Record<EndpointKey, { name: string; make: (me: House, other: House) 
   [ep.put(API.profile)]: {
     name: 'profile update',
     make: (_me, other) => ({
-      body: { full_name: 'Alice Abe', purpose_of_use: 'travel', nationality: 'JP', gender: 'female', date_of_birth: '1990-01-01', id: other.userId, user_id: other.userId, email: other.email },
+      body: {
+        full_name: 'Alice Abe',
+        purpose_of_use: 'travel',
+        nationality: 'JP',
+        gender: 'female',
+        date_of_birth: '1990-01-01',
+        id: other.userId,
+        user_id: other.userId,
+        email: other.email,
+      },
     }),
   },
   [ep.post(API.changePassword)]: {
     name: 'password change',
-    make: (me, other) => ({ body: { current_password: me.password, new_password: 'Changed-pass-1', user_id: other.userId, id: other.userId, email: other.email } }),
+    make: (me, other) => ({
+      body: { current_password: me.password, new_password: 'Changed-pass-1', user_id: other.userId, id: other.userId, email: other.email },
+    }),
   },
 };
 
@@ -164,18 +195,38 @@ interface CredentialCase {
   /** The call changes the database by design (forgot_password mails B, as it would for anyone). */
   writes?: boolean;
 }
-const codeOf = async (me: House) => (await h.db.query<{ activation_code: string }>('SELECT activation_code FROM sims WHERE id = $1', [me.phys.id]))[0]!.activation_code;
+const codeOf = async (me: House) =>
+  (await h.db.query<{ activation_code: string }>('SELECT activation_code FROM sims WHERE id = $1', [me.phys.id]))[0]!.activation_code;
 const CREDENTIAL: Record<EndpointKey, CredentialCase | { why: string }> = {
-  [ep.post(API.login)]: { name: 'B’s email with A’s password', make: async (me, other) => ({ body: { email: other.email, password: me.password } }), expect: { status: 401, code: 'E0003' } },
+  [ep.post(API.login)]: {
+    name: 'B’s email with A’s password',
+    make: async (me, other) => ({ body: { email: other.email, password: me.password } }),
+    expect: { status: 401, code: 'E0003' },
+  },
   [ep.post(API.activationLogin)]: {
     name: 'A’s credentials with B’s activation code',
     make: async (me, other) => ({ body: { email: me.email, password: me.password, activation_code: await codeOf(other) } }),
     expect: { status: 409, code: 'E0007' },
   },
-  [ep.post(API.register)]: { name: 'B’s activation code', make: async (_me, other) => ({ body: validRegistration(await codeOf(other)) }), expect: { status: 409, code: 'E0007' } },
-  [ep.post(API.checkCode)]: { name: 'B’s activation code', make: async (_me, other) => ({ body: { activation_code: await codeOf(other) } }), expect: { status: 200 } },
-  [ep.post(API.forgotPassword)]: { name: 'B’s email', make: async (_me, other) => ({ body: { email: other.email } }), expect: { status: 200 }, writes: true },
-  [ep.post(API.registerConfirm)]: { why: 'a 256-bit token mailed to the address being registered; single use, expiring (attacks/registration-attacks.test.ts)' },
+  [ep.post(API.register)]: {
+    name: 'B’s activation code',
+    make: async (_me, other) => ({ body: validRegistration(await codeOf(other)) }),
+    expect: { status: 409, code: 'E0007' },
+  },
+  [ep.post(API.checkCode)]: {
+    name: 'B’s activation code',
+    make: async (_me, other) => ({ body: { activation_code: await codeOf(other) } }),
+    expect: { status: 200 },
+  },
+  [ep.post(API.forgotPassword)]: {
+    name: 'B’s email',
+    make: async (_me, other) => ({ body: { email: other.email } }),
+    expect: { status: 200 },
+    writes: true,
+  },
+  [ep.post(API.registerConfirm)]: {
+    why: 'a 256-bit token mailed to the address being registered; single use, expiring (attacks/registration-attacks.test.ts)',
+  },
   [ep.post(API.resetPassword)]: { why: 'a 256-bit token mailed to the account owner; single use, expiring (password-reset.test.ts)' },
   [ep.post(API.refreshToken)]: { why: 'a 256-bit token held by the session; rotation and reuse detection in tokens.test.ts' },
   [ep.post(API.logout)]: { why: 'ends the session of the refresh token presented: holding it is the authority (tokens.test.ts)' },
@@ -214,7 +265,10 @@ describe('the authorization table', () => {
     const routes = endpointsOf(h.app);
     const unlisted = routes.filter((k) => !isSandbox(k) && !listed.includes(k));
     expect(unlisted, 'endpoints without an authorization case').toEqual([]);
-    expect(listed.filter((k) => !routes.includes(k)), 'cases for endpoints that do not exist').toEqual([]);
+    expect(
+      listed.filter((k) => !routes.includes(k)),
+      'cases for endpoints that do not exist',
+    ).toEqual([]);
     expect(Object.values(OWNED).flat().length).toBeGreaterThanOrEqual(Object.keys(OWNED).length);
   });
 });
@@ -249,42 +303,48 @@ describe('another customer’s SIM, order or card', () => {
 });
 
 describe('endpoints about the caller’s own account', () => {
-  it.each(Object.entries(SELF).map(([key, c]) => [`${key} (${c.name})`, key, c] as const))('%s: answers about A only and leaves B alone', async (_label, key, c) => {
-    const bRows = () =>
-      Promise.all([
-        h.db.query('SELECT xmin::text, * FROM users WHERE id = $1', [B.userId]),
-        h.db.query('SELECT xmin::text, * FROM refresh_tokens WHERE user_id = $1 ORDER BY id', [B.userId]),
-        h.db.query('SELECT xmin::text, * FROM sims WHERE user_id = $1 ORDER BY id', [B.userId]),
-      ]);
-    const before = await bRows();
-    const res = await send(key, c.make(A, B), A);
-    expect(res.status, res.text.slice(0, 300)).toBe(200);
-    expectNothingOf(await secretsOf(h, B.userId), res.text);
-    expect(await bRows()).toEqual(before);
-    if (key === ep.post(API.changePassword)) A.password = 'Changed-pass-1';
-    const [mine] = await h.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [A.userId]);
-    expect(mine!.email).toBe(A.email);
-  });
+  it.each(Object.entries(SELF).map(([key, c]) => [`${key} (${c.name})`, key, c] as const))(
+    '%s: answers about A only and leaves B alone',
+    async (_label, key, c) => {
+      const bRows = () =>
+        Promise.all([
+          h.db.query('SELECT xmin::text, * FROM users WHERE id = $1', [B.userId]),
+          h.db.query('SELECT xmin::text, * FROM refresh_tokens WHERE user_id = $1 ORDER BY id', [B.userId]),
+          h.db.query('SELECT xmin::text, * FROM sims WHERE user_id = $1 ORDER BY id', [B.userId]),
+        ]);
+      const before = await bRows();
+      const res = await send(key, c.make(A, B), A);
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      expectNothingOf(await secretsOf(h, B.userId), res.text);
+      expect(await bRows()).toEqual(before);
+      if (key === ep.post(API.changePassword)) A.password = 'Changed-pass-1';
+      const [mine] = await h.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [A.userId]);
+      expect(mine!.email).toBe(A.email);
+    },
+  );
 });
 
 describe('endpoints that take a secret rather than an id', () => {
   const cases = Object.entries(CREDENTIAL).filter((e): e is [string, CredentialCase] => 'make' in e[1]);
 
-  it.each(cases.map(([key, c]) => [`${key} (${c.name})`, key, c] as const))('%s: the documented answer, nothing revealed', async (_label, key, c) => {
-    const req = await c.make(A, B);
-    const secrets = await secretsOf(h, B.userId);
-    // A refused attempt is counted (rate_limits): that is the limiter working, not a change.
-    const customerData = async () => {
-      const { rate_limits: _counted, ...rest } = await snapshot(h.db);
-      return rest;
-    };
-    const before = await customerData();
-    const res = await send(key, req);
-    expect(res.status, res.text.slice(0, 300)).toBe(c.expect.status);
-    if (c.expect.code) expect(res.body).toEqual({ code: c.expect.code, message: expect.any(String) });
-    expectNothingOf(secrets, res.text);
-    if (!c.writes) expect(await customerData()).toEqual(before);
-  });
+  it.each(cases.map(([key, c]) => [`${key} (${c.name})`, key, c] as const))(
+    '%s: the documented answer, nothing revealed',
+    async (_label, key, c) => {
+      const req = await c.make(A, B);
+      const secrets = await secretsOf(h, B.userId);
+      // A refused attempt is counted (rate_limits): that is the limiter working, not a change.
+      const customerData = async () => {
+        const { rate_limits: _counted, ...rest } = await snapshot(h.db);
+        return rest;
+      };
+      const before = await customerData();
+      const res = await send(key, req);
+      expect(res.status, res.text.slice(0, 300)).toBe(c.expect.status);
+      if (c.expect.code) expect(res.body).toEqual({ code: c.expect.code, message: expect.any(String) });
+      expectNothingOf(secrets, res.text);
+      if (!c.writes) expect(await customerData()).toEqual(before);
+    },
+  );
 
   it('check_code tells only the type and whether the code is taken', async () => {
     const res = await send(ep.post(API.checkCode), { body: { activation_code: await codeOf(B) } });
@@ -312,7 +372,11 @@ describe('the sandbox in production mode', () => {
     expect(() => sandboxGatewayOf(prod.app)).toThrow(/sandbox mode only/);
     for (const key of keys) {
       const { method, path } = splitKey(key);
-      const res = await prod.request(method, fillPath(path, { method: 'alipay', payment_id: 'pi_x', file: 'x' }), method === 'GET' ? undefined : {});
+      const res = await prod.request(
+        method,
+        fillPath(path, { method: 'alipay', payment_id: 'pi_x', file: 'x' }),
+        method === 'GET' ? undefined : {},
+      );
       expect([key, res.status, res.body]).toEqual([key, 404, { code: 'E0010', message: 'Not found.' }]);
     }
   });

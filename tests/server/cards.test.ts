@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CardInfo, CardState, CardUsage, type LoginResponse } from '../../src/contract';
+import { CardInfo, CardState, CardUsage, type LoginResponse } from '@/contract';
 import { createHarness, DAY, type Harness } from './harness';
 
 let h: Harness;
@@ -30,7 +30,14 @@ describe('POST cards/check_card', () => {
     const res = await h.post('cards/check_card', { id: me.login.sc_id }, auth());
     expect(res.status).toBe(200);
     expect(v.is(CardState, res.body)).toBe(true);
-    expect(res.body).toEqual({ sc_id: me.login.sc_id, iccid: me.login.iccid, sim_type: 'sonet_esim', tel_no: me.login.tel_no, ac_status: 'using', sc_status: 'set' });
+    expect(res.body).toEqual({
+      sc_id: me.login.sc_id,
+      iccid: me.login.iccid,
+      sim_type: 'sonet_esim',
+      tel_no: me.login.tel_no,
+      ac_status: 'using',
+      sc_status: 'set',
+    });
   });
 
   it('answers 404 E0010 for another customer’s SIM and for one that does not exist, alike', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BannerList, FaqList, LANGUAGES, NoticeList, VideoSection, type Language } from '../../src/contract';
-import { BANNER_ART } from '../../src/server/content/banner-art';
+import { BannerList, FaqList, LANGUAGES, NoticeList, VideoSection, type Language } from '@/contract';
+import { BANNER_ART } from '@/server/content/banner-art';
 import { createHarness, type Harness } from './harness';
 import { customer, type Customer } from './customers';
 
@@ -59,30 +59,33 @@ describe('GET prepaid_users/video', () => {
 });
 
 describe('GET prepaid_users/banner', () => {
-  it.each(EACH_LANGUAGE)('in %s: two banners for a physical SIM on 3GB / 30 days, none for an eSIM on 5GB / 15 days (no 5G, no rollover)', async (lng) => {
-    const forPrepaid = await h.get(`${lng}/prepaid_users/banner`, prepaid.auth);
-    const forEsim = await h.get(`${lng}/prepaid_users/banner`, esim.auth);
-    for (const res of [forPrepaid, forEsim]) {
-      expect(res.status).toBe(200);
-      expect(v.is(BannerList, res.body)).toBe(true);
-    }
-    const a = (forPrepaid.body as BannerList).banners;
-    const b = (forEsim.body as BannerList).banners;
-    // Versioned URLs: the picture's URL changes when the picture does, so it is cached a year.
-    const unversioned = (banners: BannerList['banners']) => banners.map((x) => x.image.replace(/\?v=[0-9a-f]{12}$/, ''));
-    expect(unversioned(a)).toEqual(['/api/media/banner/five-g.svg', '/api/media/banner/data-rollover.svg']);
-    expect(unversioned(b)).toEqual([]);
-    for (const banner of a) {
-      const picture = await h.request('GET', banner.image);
-      expect(picture.status).toBe(200);
-      expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    }
-    for (const banner of a) {
-      expect(SCRIPT[lng](`${banner.title} ${banner.alt}`)).toBe(true);
-      expect(banner.alt.length).toBeGreaterThan(10);
-      expect(banner.link).toMatch(new RegExp(`^https://help\\.example\\.jp/${lng}/[a-z0-9/-]+/$`));
-    }
-  });
+  it.each(EACH_LANGUAGE)(
+    'in %s: two banners for a physical SIM on 3GB / 30 days, none for an eSIM on 5GB / 15 days (no 5G, no rollover)',
+    async (lng) => {
+      const forPrepaid = await h.get(`${lng}/prepaid_users/banner`, prepaid.auth);
+      const forEsim = await h.get(`${lng}/prepaid_users/banner`, esim.auth);
+      for (const res of [forPrepaid, forEsim]) {
+        expect(res.status).toBe(200);
+        expect(v.is(BannerList, res.body)).toBe(true);
+      }
+      const a = (forPrepaid.body as BannerList).banners;
+      const b = (forEsim.body as BannerList).banners;
+      // Versioned URLs: the picture's URL changes when the picture does, so it is cached a year.
+      const unversioned = (banners: BannerList['banners']) => banners.map((x) => x.image.replace(/\?v=[0-9a-f]{12}$/, ''));
+      expect(unversioned(a)).toEqual(['/api/media/banner/five-g.svg', '/api/media/banner/data-rollover.svg']);
+      expect(unversioned(b)).toEqual([]);
+      for (const banner of a) {
+        const picture = await h.request('GET', banner.image);
+        expect(picture.status).toBe(200);
+        expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+      for (const banner of a) {
+        expect(SCRIPT[lng](`${banner.title} ${banner.alt}`)).toBe(true);
+        expect(banner.alt.length).toBeGreaterThan(10);
+        expect(banner.link).toMatch(new RegExp(`^https://help\\.example\\.jp/${lng}/[a-z0-9/-]+/$`));
+      }
+    },
+  );
 
   // Spec §4: rollover is for monthly plans of 3GB or more, not the online-only 1GB plan.
   it.each([
@@ -141,7 +144,9 @@ describe('GET prepaid_users/get_notice', () => {
   });
 
   it('has the same notices in every language, and says what the data rollover is', async () => {
-    const all = await Promise.all(LANGUAGES.map(async (lng) => (await h.get(`${lng}/prepaid_users/get_notice`, esim.auth)).body as NoticeList));
+    const all = await Promise.all(
+      LANGUAGES.map(async (lng) => (await h.get(`${lng}/prepaid_users/get_notice`, esim.auth)).body as NoticeList),
+    );
     const ids = all.map((l) => l.notices.map((n) => [n.id, n.published_at]));
     for (const other of ids) expect(other).toEqual(ids[0]);
     const en = all[LANGUAGES.indexOf('en')]!.notices.map((n) => text(n.body)).join('\n');
@@ -173,7 +178,8 @@ describe('GET faq/list', () => {
   });
 
   it('has the same questions in every language and a different set per type', async () => {
-    const idsOf = async (type: number, lng: Language) => ((await h.get(`${lng}/faq/list?type=${type}`, prepaid.auth)).body as FaqList).faqs.map((f) => f.id);
+    const idsOf = async (type: number, lng: Language) =>
+      ((await h.get(`${lng}/faq/list?type=${type}`, prepaid.auth)).body as FaqList).faqs.map((f) => f.id);
     const byType = [];
     for (const type of [1, 2, 3]) {
       const ids = await idsOf(type, 'ja');
@@ -186,7 +192,9 @@ describe('GET faq/list', () => {
 
   it('answers what each kind of customer needs to know', async () => {
     const all = async (type: number) =>
-      ((await h.get(`en/faq/list?type=${type}`, prepaid.auth)).body as FaqList).faqs.map((f) => `${f.question}\n${text(f.answer)}`).join('\n');
+      ((await h.get(`en/faq/list?type=${type}`, prepaid.auth)).body as FaqList).faqs
+        .map((f) => `${f.question}\n${text(f.answer)}`)
+        .join('\n');
     const [p, e, lf] = [await all(1), await all(2), await all(3)];
     expect(p).toMatch(/prepaid\.example\.jp/);
     expect(p).toMatch(/activation date/i);
@@ -212,11 +220,14 @@ describe('GET faq/list', () => {
 });
 
 describe('every content endpoint', () => {
-  it.each(['prepaid_users/video', 'prepaid_users/banner', 'prepaid_users/get_notice', 'faq/list?type=1'])('%s needs a token', async (path) => {
-    const res = await h.get(path);
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('E0001');
-  });
+  it.each(['prepaid_users/video', 'prepaid_users/banner', 'prepaid_users/get_notice', 'faq/list?type=1'])(
+    '%s needs a token',
+    async (path) => {
+      const res = await h.get(path);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('E0001');
+    },
+  );
 
   it.each(['prepaid_users/video', 'prepaid_users/banner', 'prepaid_users/get_notice'])('%s takes no query', async (path) => {
     const res = await h.get(`${path}?x=1`, prepaid.auth);

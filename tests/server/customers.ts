@@ -1,8 +1,8 @@
 /** Helpers of the onboarding suites: a registered customer with one SIM, and looks at that SIM's row. */
-import type { Language, LoginResponse, SimType, UserType } from '../../src/contract';
-import { USER_TYPE_OF_SIM } from '../../src/contract';
-import type { Db } from '../../src/server/db/client';
-import { openBody } from '../../src/server/mail/outbox';
+import type { Language, LoginResponse, SimType, UserType } from '@/contract';
+import { USER_TYPE_OF_SIM } from '@/contract';
+import type { Db } from '@/server/db/client';
+import { openBody } from '@/server/mail/outbox';
 import type { Harness } from './harness';
 
 export interface Customer {

@@ -33,7 +33,13 @@ interface Server {
 /** The built server on DATA_DIR `dir`, in a PID namespace of its own when `namespace`. */
 async function startOn(dir: string, namespace: boolean): Promise<Server> {
   const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DIST_DIR: join(ROOT, '.no-dist') };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dir,
+    DIST_DIR: join(ROOT, '.no-dist'),
+  };
   delete env.DATABASE_URL;
   const node = [process.execPath, builtServer()];
   // --kill-child: the server (pid 1 in there) goes when unshare goes.
@@ -68,31 +74,40 @@ afterAll(async () => {
 
 // PGlite only: CI's PostgreSQL pass (TEST_DATABASE_URL) skips it.
 describe.skipIf(!canUnshare() || Boolean(process.env.TEST_DATABASE_URL))('the DATA_DIR lock across PID namespaces', () => {
-  it('a process in another PID namespace refuses while the first runs; a SIGKILLed holder leaves no lock behind', { timeout: 300_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'lock-ns-'));
-    dirs.push(dir);
-    await pgliteDataDirFromTemplate(dir);
+  it(
+    'a process in another PID namespace refuses while the first runs; a SIGKILLed holder leaves no lock behind',
+    { timeout: 300_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'lock-ns-'));
+      dirs.push(dir);
+      await pgliteDataDirFromTemplate(dir);
 
-    const first = await startOn(dir, false);
-    running.push(first);
-    expect(await first.outcome).toBe('listening');
-    // Another namespace, where the first one's pid means nothing (or someone else).
-    const second = await startOn(dir, true);
-    running.push(second);
-    const refused = await second.outcome;
-    expect(refused, 'the second process started on a DATA_DIR in use').not.toBe('listening');
-    expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: DATA_DIR .* is in use by another process \(pid \d+/)]);
+      const first = await startOn(dir, false);
+      running.push(first);
+      expect(await first.outcome).toBe('listening');
+      // Another namespace, where the first one's pid means nothing (or someone else).
+      const second = await startOn(dir, true);
+      running.push(second);
+      const refused = await second.outcome;
+      expect(refused, 'the second process started on a DATA_DIR in use').not.toBe('listening');
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^Refusing to start: DATA_DIR .* is in use by another process \(pid \d+/),
+      ]);
 
-    // Killed outright: the kernel drops its lock with it. The next holder sits in a namespace where
-    // its own pid is 1, and the one outside must still see the lock.
-    await first.kill();
-    const third = await startOn(dir, true);
-    running.push(third);
-    expect(await third.outcome).toBe('listening');
-    const fourth = await startOn(dir, false);
-    running.push(fourth);
-    const refusedAgain = await fourth.outcome;
-    expect(refusedAgain).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Refusing to start: DATA_DIR .* is in use by another process/) });
-  });
+      // Killed outright: the kernel drops its lock with it. The next holder sits in a namespace where
+      // its own pid is 1, and the one outside must still see the lock.
+      await first.kill();
+      const third = await startOn(dir, true);
+      running.push(third);
+      expect(await third.outcome).toBe('listening');
+      const fourth = await startOn(dir, false);
+      running.push(fourth);
+      const refusedAgain = await fourth.outcome;
+      expect(refusedAgain).toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/^Refusing to start: DATA_DIR .* is in use by another process/),
+      });
+    },
+  );
 });

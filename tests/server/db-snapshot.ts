@@ -3,7 +3,7 @@
  * Each row is compared with its xmin (PostgreSQL's row version), so even an UPDATE that writes the
  * same values counts as a change.
  */
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '@/server/db/client';
 
 export async function tableNames(db: Db): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
@@ -33,7 +33,8 @@ export async function snapshot(db: Db): Promise<Record<string, string[]>> {
  */
 export function fingerprinter(db: Db, tables: string[]): () => Promise<Record<string, string>> {
   const columns = tables.map(
-    (t) => `(SELECT md5(coalesce(string_agg(x.xmin::text || '|' || x::text, ',' ORDER BY x::text), '')) FROM ${quoted(t)} x) AS ${quoted(t)}`,
+    (t) =>
+      `(SELECT md5(coalesce(string_agg(x.xmin::text || '|' || x::text, ',' ORDER BY x::text), '')) FROM ${quoted(t)} x) AS ${quoted(t)}`,
   );
   const sql = `SELECT ${columns.join(', ')}`;
   return async () => (await db.query<Record<string, string>>(sql))[0]!;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { isUniqueViolation } from '../../src/server/db/client';
-import { loadMigrations, migrate } from '../../src/server/db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/server/sandbox/demo/seed';
+import { createApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { isUniqueViolation } from '@/server/db/client';
+import { loadMigrations, migrate } from '@/server/db/migrate';
+import { DEMO_PASSWORD, seedDemoData } from '@/server/sandbox/demo/seed';
 import { count, createHarness, T0, type Harness } from './harness';
 
 let h: Harness;
@@ -51,9 +51,14 @@ describe('seed', () => {
   });
 
   it('gives every demo SIM a unique 19-digit ICCID, a code, a plan and a current period', async () => {
-    const sims = await h.db.query<{ iccid: string; activation_code: string; plan: string; start_date: Date; expiry_date: Date; user_id: number }>(
-      'SELECT iccid, activation_code, plan, start_date, expiry_date, user_id FROM sims',
-    );
+    const sims = await h.db.query<{
+      iccid: string;
+      activation_code: string;
+      plan: string;
+      start_date: Date;
+      expiry_date: Date;
+      user_id: number;
+    }>('SELECT iccid, activation_code, plan, start_date, expiry_date, user_id FROM sims');
     for (const s of sims) {
       expect(s.iccid).toMatch(/^8981\d{15}$/);
       expect(s.activation_code).toMatch(/^[A-Z2-9]{16}$/);
@@ -82,15 +87,21 @@ describe('Db', () => {
   });
 
   it('recognises a unique violation from the driver', async () => {
-    const err = await h.db.query(`INSERT INTO users (email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth)
-      VALUES ('PREPAID@demo.test', 'x', 'x', 'travel', 'JP', 'male', '1990-01-01')`).catch((e: unknown) => e);
+    const err = await h.db
+      .query(
+        `INSERT INTO users (email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth)
+      VALUES ('PREPAID@demo.test', 'x', 'x', 'travel', 'JP', 'male', '1990-01-01')`,
+      )
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(err)).toBe(true);
     expect(isUniqueViolation(err, 'users_email_lower_key')).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
 
   it('returns numbers for ids and counts and Dates for timestamps on both drivers', async () => {
-    const [row] = await h.db.query<{ id: number; n: number; created_at: Date }>('SELECT id, (SELECT count(*) FROM sims)::int AS n, created_at FROM sims LIMIT 1');
+    const [row] = await h.db.query<{ id: number; n: number; created_at: Date }>(
+      'SELECT id, (SELECT count(*) FROM sims)::int AS n, created_at FROM sims LIMIT 1',
+    );
     expect(typeof row!.id).toBe('number');
     expect(typeof row!.n).toBe('number');
     expect(row!.created_at).toBeInstanceOf(Date);
@@ -102,7 +113,11 @@ describe('token secret', () => {
     const config = loadConfig({}, { now: () => h.clock.now, rateLimitScale: 1000 });
     const first = createApp({ db: h.db, config });
     const json = { 'content-type': 'application/json' };
-    const login = await first.request('/api/en/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'lf@demo.test', password: DEMO_PASSWORD }) });
+    const login = await first.request('/api/en/auth/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'lf@demo.test', password: DEMO_PASSWORD }),
+    });
     const { access_token, sc_id } = await login.json();
 
     const restarted = createApp({ db: h.db, config });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import { EsimActivationData, QrPixels } from '../../src/contract';
+import { EsimActivationData, QrPixels } from '@/contract';
 import { createHarness, type Harness } from './harness';
 import { customer, issueEsim, simState, type Customer } from './customers';
 
@@ -99,7 +99,11 @@ describe.each([
 });
 
 describe('refusals', () => {
-  const paths = (id: number) => [`apn/esim/activation_code?platform=2&id=${id}`, `apn/esim/qr_code?platform=2&id=${id}`, `apn/esim/qr_download?id=${id}`];
+  const paths = (id: number) => [
+    `apn/esim/activation_code?platform=2&id=${id}`,
+    `apn/esim/qr_code?platform=2&id=${id}`,
+    `apn/esim/qr_download?id=${id}`,
+  ];
 
   it('404 E0026 before issuance is done (requested or not)', async () => {
     const me = await customer(h, 'astro_esim');

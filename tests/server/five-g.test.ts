@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FiveGStatus, MessageResponse, type SimType } from '../../src/contract';
-import { createApp } from '../../src/server/app';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { completeDueFiveG, completeFiveG, startFiveGWorker } from '../../src/server/jobs/five-g';
+import { FiveGStatus, MessageResponse, type SimType } from '@/contract';
+import { createApp } from '@/server/app';
+import { ConfigError, loadConfig } from '@/server/config';
+import { completeDueFiveG, completeFiveG, startFiveGWorker } from '@/server/jobs/five-g';
 import { T0, type Harness } from './harness';
 import { useShopperHarness } from './shoppers';
 import { customer, outboxTo, rowVersion, type Customer } from './customers';
@@ -100,7 +100,9 @@ describe('the 5G option of a physical SIM', () => {
     h.clock.now = T0 + DUE_MS + 5_000;
     const worker = startFiveGWorker(h.db, () => h.clock.now, 5);
     try {
-      await expect.poll(async () => (await fiveGRow(me.id)).enabled, { timeout: 5_000, interval: 10 }).toEqual(new Date(T0 + DUE_MS + 5_000));
+      await expect
+        .poll(async () => (await fiveGRow(me.id)).enabled, { timeout: 5_000, interval: 10 })
+        .toEqual(new Date(T0 + DUE_MS + 5_000));
     } finally {
       await worker.stop();
     }
@@ -112,7 +114,10 @@ describe('the 5G option of a physical SIM', () => {
     expect((await check(me, { iccid: me.login.iccid, tel_no: tel.replace(/-/g, '') })).status).toBe(200);
     expect((await check(me, { iccid: me.login.iccid, tel_no: null })).status).toBe(200);
     const wrong = `${tel.slice(0, -1)}${(Number(tel.slice(-1)) + 1) % 10}`;
-    for (const res of [await check(me, { iccid: me.login.iccid, tel_no: wrong }), await add(me, { iccid: me.login.iccid, tel_no: wrong })]) {
+    for (const res of [
+      await check(me, { iccid: me.login.iccid, tel_no: wrong }),
+      await add(me, { iccid: me.login.iccid, tel_no: wrong }),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('E0010');
     }
@@ -149,17 +154,20 @@ describe('the 5G option of a physical SIM', () => {
 });
 
 describe('refusals', () => {
-  it.each<SimType>(['astro_esim', 'sonet_esim', 'linksfield_esim'])('an eSIM (%s) cannot have 5G: 400 E0002 saying so, nothing changed', async (type) => {
-    const me = await customer(h, type);
-    const before = await rowVersion(h.db, me.id);
-    for (const res of [await check(me), await add(me)]) {
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('E0002');
-      expect(res.body.message).toContain('"iccid"');
-      expect(res.body.message).toMatch(/only available for physical prepaid SIMs/);
-    }
-    expect(await rowVersion(h.db, me.id)).toBe(before);
-  });
+  it.each<SimType>(['astro_esim', 'sonet_esim', 'linksfield_esim'])(
+    'an eSIM (%s) cannot have 5G: 400 E0002 saying so, nothing changed',
+    async (type) => {
+      const me = await customer(h, type);
+      const before = await rowVersion(h.db, me.id);
+      for (const res of [await check(me), await add(me)]) {
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('E0002');
+        expect(res.body.message).toContain('"iccid"');
+        expect(res.body.message).toMatch(/only available for physical prepaid SIMs/);
+      }
+      expect(await rowVersion(h.db, me.id)).toBe(before);
+    },
+  );
 
   it('another customer’s ICCID is 404 E0010, like one that does not exist, and nothing changes', async () => {
     const me = await customer(h, 'physical_sim');

@@ -29,11 +29,57 @@ export interface FuzzInputs {
 }
 
 const NASTY_STRINGS = [
-  '', ' ', '0', '-1', '1.5', '1e3', '0x1f', '٣', '１２３', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}',
-  '__proto__', 'constructor', 'prototype', "' OR '1'='1", '1; DROP TABLE users; --', '<script>alert(1)</script>',
-  '../../../etc/passwd', '%00', '\u0000', 'a\u0000b', '\ud800', '\udfff', '\uffff', '\u202e', 'e\u0301', '😀', 'İ',
-  '\r\n', '\t', '${7*7}', '{{7*7}}', 'a'.repeat(255), '2147483648', '-2147483649', '9223372036854775808', '1'.repeat(40),
-  '2026-02-30', '0000-00-00', '9999-12-31', '1899-12-31', 'LPA:1$x$y', 'pi_', 'tok_', 'PREPAID', 'ESIMS',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x1f',
+  '٣',
+  '１２３',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  "' OR '1'='1",
+  '1; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  '\uffff',
+  '\u202e',
+  'e\u0301',
+  '😀',
+  'İ',
+  '\r\n',
+  '\t',
+  '${7*7}',
+  '{{7*7}}',
+  'a'.repeat(255),
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+  '1'.repeat(40),
+  '2026-02-30',
+  '0000-00-00',
+  '9999-12-31',
+  '1899-12-31',
+  'LPA:1$x$y',
+  'pi_',
+  'tok_',
+  'PREPAID',
+  'ESIMS',
 ];
 const NASTY_NUMBERS = [0, -1, 1.5, -0.0001, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, -(2 ** 63), 1e308, 5e-324, 100001, 101];
 
@@ -62,7 +108,21 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Keys a body or query should not have: prototype pollution and fields a client must not set. */
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'id', 'user_id', 'userId', 'email', 'status', 'role', 'admin', ''];
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'id',
+  'user_id',
+  'userId',
+  'email',
+  'status',
+  'role',
+  'admin',
+  '',
+];
 const extraKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...EXTRA_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) });
 /** What goes under a prototype key: if it ever lands in Object.prototype, `polluted` shows it. */
 const POLLUTION = { polluted: 'yes', prototype: { polluted: 'yes' } };
@@ -94,8 +154,24 @@ function bent(value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === 'string') {
     const s = value;
     return fc.constantFrom<unknown>(
-      `${s}\u0000`, `\u0000${s}`, `${s.slice(0, 3)}\u0000${s.slice(3)}`, s.slice(0, Math.floor(s.length / 2)), s.toUpperCase(), s.toLowerCase(),
-      `${s}${s}`, ` ${s} `, `${s}😀`, `${s}\ud800`, `${s}%`, `${s}'`, `${s}\n`, s.repeat(300), s.normalize('NFD'), Number(s), s === '' ? 0 : [s], { value: s },
+      `${s}\u0000`,
+      `\u0000${s}`,
+      `${s.slice(0, 3)}\u0000${s.slice(3)}`,
+      s.slice(0, Math.floor(s.length / 2)),
+      s.toUpperCase(),
+      s.toLowerCase(),
+      `${s}${s}`,
+      ` ${s} `,
+      `${s}😀`,
+      `${s}\ud800`,
+      `${s}%`,
+      `${s}'`,
+      `${s}\n`,
+      s.repeat(300),
+      s.normalize('NFD'),
+      Number(s),
+      s === '' ? 0 : [s],
+      { value: s },
     );
   }
   if (typeof value === 'number') {
@@ -128,9 +204,32 @@ function objectText(base: Record<string, unknown>, edits: Edit[]): string {
 }
 
 const MALFORMED = [
-  '{', '}', '[', '{"a":}', '{"a" 1}', "{'a':1}", '{"a":1,}', 'NaN', '\ufeff{}', '\u0000', 'null', '""', '[]', '1e999', '{"a":1e999}',
-  '{"id":123456789012345678901234567890}', '{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}',
-  '{"a":"\\ud800"}', '{"a":"\\u0000"}', 'true', '0', '{"a":1}{"b":2}', '\n', 'decision=approve', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+  '{',
+  '}',
+  '[',
+  '{"a":}',
+  '{"a" 1}',
+  "{'a':1}",
+  '{"a":1,}',
+  'NaN',
+  '\ufeff{}',
+  '\u0000',
+  'null',
+  '""',
+  '[]',
+  '1e999',
+  '{"a":1e999}',
+  '{"id":123456789012345678901234567890}',
+  '{"__proto__":{"polluted":"yes"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  'true',
+  '0',
+  '{"a":1}{"b":2}',
+  '\n',
+  'decision=approve',
+  '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
 ];
 
 /** Text of containers nested `depth` deep, each level an array or an object as the pattern says. */
@@ -160,35 +259,70 @@ function deepMixedArb(keys: string[]): fc.Arbitrary<{ text: string }> {
 }
 
 /** A whole body: the template with edits, any JSON value, malformed text, or none. */
-export function bodyArb(base: Record<string, unknown> | undefined, plausible: unknown[]): fc.Arbitrary<{ text?: string; object?: Record<string, unknown> }> {
+export function bodyArb(
+  base: Record<string, unknown> | undefined,
+  plausible: unknown[],
+): fc.Arbitrary<{ text?: string; object?: Record<string, unknown> }> {
   const template = base ?? {};
   const valid = JSON.stringify(template);
   return fc.oneof(
-    { weight: 10, arbitrary: fc.array(editArb(template, plausible), { minLength: 1, maxLength: 3 }).map((edits) => ({ text: objectText(template, edits) })) },
+    {
+      weight: 10,
+      arbitrary: fc
+        .array(editArb(template, plausible), { minLength: 1, maxLength: 3 })
+        .map((edits) => ({ text: objectText(template, edits) })),
+    },
     { weight: 2, arbitrary: fc.jsonValue().map((v) => ({ text: JSON.stringify(v) })) },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ text })) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: Math.max(0, valid.length - 1) }).map((n) => ({ text: valid.slice(0, n) })) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ text })) },
     // Nesting as deep as 64 KB allows, as the body itself and as a field of an object.
     { weight: 1, arbitrary: fc.integer({ min: 100, max: 32_000 }).map((n) => ({ text: '['.repeat(n) + ']'.repeat(n) })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(template), 'x'), fc.integer({ min: 1_000, max: 16_000 })).map(([k, n]) => ({ text: `{"${k}":${'{"a":'.repeat(n)}"\u0000"${'}'.repeat(n)}}` })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...Object.keys(template), 'x'), fc.integer({ min: 1_000, max: 16_000 }))
+        .map(([k, n]) => ({ text: `{"${k}":${'{"a":'.repeat(n)}"\u0000"${'}'.repeat(n)}}` })),
+    },
     // Objects and arrays mixed in any order, up to 12 000 levels (about 64 KB), as the body itself or
     // under any field: a recursive walk of the parsed body would overflow the stack at ~8 000.
     { weight: 2, arbitrary: deepMixedArb(Object.keys(template)) },
-    { weight: 1, arbitrary: fc.integer({ min: 64 * 1024 - 100, max: 200_000 }).map((n) => ({ text: `${valid.slice(0, -1)}${valid.length > 2 ? ',' : ''}"pad":"${'x'.repeat(n)}"}` })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 64 * 1024 - 100, max: 200_000 })
+        .map((n) => ({ text: `${valid.slice(0, -1)}${valid.length > 2 ? ',' : ''}"pad":"${'x'.repeat(n)}"}` })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   );
 }
 
 /** Header values: anything a header can carry (Latin-1 without control characters), short or huge. */
 export const headerValue = fc.oneof(
-  { weight: 4, arbitrary: fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 60 }) },
+  {
+    weight: 4,
+    arbitrary: fc.string({
+      unit: fc
+        .integer({ min: 0x20, max: 0xff })
+        .filter((c) => c !== 0x7f)
+        .map((c) => String.fromCharCode(c)),
+      maxLength: 60,
+    }),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 40_000 }).map((n) => 'h'.repeat(n)) },
 );
 
 const CONTENT_TYPES = [
-  'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-  'multipart/form-data', 'application/xml', '', '*/*', 'application/json; charset=ebcdic', 'application/merge-patch+json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  'application/xml',
+  '',
+  '*/*',
+  'application/json; charset=ebcdic',
+  'application/merge-patch+json',
 ];
 export const contentType = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<string | undefined>(...CONTENT_TYPES, undefined) },
@@ -196,8 +330,23 @@ export const contentType = fc.oneof(
 );
 
 export const ODD_HEADERS = [
-  'x-forwarded-for', 'x-real-ip', 'forwarded', 'accept', 'accept-language', 'accept-encoding', 'cookie', 'origin', 'referer', 'x-source',
-  'x-http-method-override', 'x-test-client-ip', 'if-none-match', 'range', 'content-encoding', 'user-agent', 'x-requested-with',
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'cookie',
+  'origin',
+  'referer',
+  'x-source',
+  'x-http-method-override',
+  'x-test-client-ip',
+  'if-none-match',
+  'range',
+  'content-encoding',
+  'user-agent',
+  'x-requested-with',
   'idempotency-key',
 ];
 
@@ -209,8 +358,20 @@ export function authArb(t: Template, inputs: FuzzInputs): fc.Arbitrary<string | 
     {
       weight: 3,
       arbitrary: fc.constantFrom<string | undefined>(
-        'Bearer', 'Bearer ', `bearer ${v}`, `BEARER  ${v}  `, 'Basic dXNlcjpwYXNz', 'Bearer a.b.c', `Bearer ${v}x`, `Bearer ${v} ${v}`,
-        `Bearer ${v},Bearer ${v}`, 'Bearer null', 'Bearer undefined', `Token ${v}`, `Bearer ${v.split('.').slice(0, 2).join('.')}.`, '',
+        'Bearer',
+        'Bearer ',
+        `bearer ${v}`,
+        `BEARER  ${v}  `,
+        'Basic dXNlcjpwYXNz',
+        'Bearer a.b.c',
+        `Bearer ${v}x`,
+        `Bearer ${v} ${v}`,
+        `Bearer ${v},Bearer ${v}`,
+        'Bearer null',
+        'Bearer undefined',
+        `Token ${v}`,
+        `Bearer ${v.split('.').slice(0, 2).join('.')}.`,
+        '',
       ),
     },
     { weight: 3, arbitrary: fc.constantFrom<string | undefined>(...inputs.badTokens.map((b) => `Bearer ${b}`)) },
@@ -226,16 +387,23 @@ export function authArb(t: Template, inputs: FuzzInputs): fc.Arbitrary<string | 
  * A generated value as text. Not `String(v)`: fast-check's objects may have no prototype, and
  * String() of one throws ("Cannot convert object to primitive value"), which failed a 1,000-run pass.
  */
-const textOf = (v: unknown): string => (typeof v === 'string' ? v : v !== null && typeof v === 'object' ? (JSON.stringify(v) ?? '') : String(v));
+const textOf = (v: unknown): string =>
+  typeof v === 'string' ? v : v !== null && typeof v === 'object' ? (JSON.stringify(v) ?? '') : String(v);
 
-const pct = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+const pct = (s: string) =>
+  [...Buffer.from(s, 'utf8')]
+    .map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+    .join('');
 
 const RAW_SEGMENTS = ['', '.', '..', '%2e%2e', '%2F', '%00', '%zz', '%E0%A4%A', '%F0%9F%98%80', '~', ';x=1', 'a'.repeat(3000)];
 export const segmentArb = (valid: string) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constant(valid) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
-    { weight: 2, arbitrary: fc.oneof(weirdValue.map(textOf), fc.string({ unit: 'binary', maxLength: 30 })).map((s) => pct(s.slice(0, 5000))) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(weirdValue.map(textOf), fc.string({ unit: 'binary', maxLength: 30 })).map((s) => pct(s.slice(0, 5000))),
+    },
   );
 export const lngArb = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('ja', 'zh', 'tw', 'vi') },
@@ -243,7 +411,24 @@ export const lngArb = fc.oneof(
 );
 
 type QueryEdit = { drop: string } | { set: string; value: string } | { add: string; value: string };
-const RAW_QUERY = ['%', '%zz', '%E0%A4%A', '&&&', '=', '==x', 'a=1&a=2', '%00=%00', '+', '?', '#frag', 'id', 'id[]=1', 'id[a]=1', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes'];
+const RAW_QUERY = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '&&&',
+  '=',
+  '==x',
+  'a=1&a=2',
+  '%00=%00',
+  '+',
+  '?',
+  '#frag',
+  'id',
+  'id[]=1',
+  'id[a]=1',
+  '__proto__[polluted]=yes',
+  'constructor[prototype][polluted]=yes',
+];
 
 export function queryArb(base: Record<string, string> | undefined, plausible: unknown[]): fc.Arbitrary<string> {
   const template = base ?? {};
@@ -275,6 +460,11 @@ export function queryArb(base: Record<string, string> | undefined, plausible: un
   });
   return fc.oneof(
     { weight: 8, arbitrary: edited },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...RAW_QUERY), fc.boolean()).map(([raw, keep]) => (keep && keys.length ? `${serialise(Object.entries(template))}&${raw}` : raw)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...RAW_QUERY), fc.boolean())
+        .map(([raw, keep]) => (keep && keys.length ? `${serialise(Object.entries(template))}&${raw}` : raw)),
+    },
   );
 }

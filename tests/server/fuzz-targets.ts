@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
-import { API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
-import { issueAccessToken } from '../../src/server/auth/access-token';
-import { todayInJapan } from '../../src/server/domain/japan-time';
+import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { issueAccessToken } from '@/server/auth/access-token';
+import { todayInJapan } from '@/server/domain/japan-time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fuzzEndpoints, type FuzzStats, type FuzzInputs, type Template } from './fuzz';
 import { createHarness, T0, validRegistration, type Harness } from './harness';
@@ -56,11 +56,20 @@ export async function fuzzFixture(): Promise<{ h: Harness; fx: FuzzFixture }> {
   const lf = await issuedEsim(h, me, 'linksfield_esim');
   const fx: FuzzFixture = {
     me,
-    fresh: { phys: await addSim(h, me, 'physical_sim'), esim: await addSim(h, me, 'linksfield_esim'), code: (await h.newSim()).activation_code },
+    fresh: {
+      phys: await addSim(h, me, 'physical_sim'),
+      esim: await addSim(h, me, 'linksfield_esim'),
+      code: (await h.newSim()).activation_code,
+    },
     lf,
     sonet: await addSim(h, me, 'sonet_esim'),
     reserved: await reservedSim(h, me),
-    orders: { card: await order(h, me, 'card'), cancel: await order(h, me), wallet: await order(h, me, 'alipay'), slip: await order(h, me, 'smartpit') },
+    orders: {
+      card: await order(h, me, 'card'),
+      cancel: await order(h, me),
+      wallet: await order(h, me, 'alipay'),
+      slip: await order(h, me, 'smartpit'),
+    },
     cardTokens: { register: await cardToken(h), authenticate: await cardToken(h, undefined, { threeDS: false }) },
     today: todayInJapan(h.clock.now),
     inputs: { token: me.auth.token, badTokens: await badTokens(h, me), plausible: [] },
@@ -72,8 +81,17 @@ export async function fuzzFixture(): Promise<{ h: Harness; fx: FuzzFixture }> {
     ...payments.map((o) => o.payment_id),
     ...['PREPAID', 'ESIMA', 'ESIMS', 'LF', 'physical_sim', 'sonet_esim', 'alipay', 'smartpit', 'approve', 'decline'],
     ...[0, 1, 2, 3, 4, 5, true, false, PLAN.data1, PLAN.ext7, PLAN.esimData1, 999],
-    fx.today, '2026-05-01', '2026-05-02', '2025-12-31', '1990-02-29', '2000-02-29',
-    '89049032000000000000000000012345', me.email, fx.fresh.code, fx.cardTokens.register, fx.cardTokens.authenticate,
+    fx.today,
+    '2026-05-01',
+    '2026-05-02',
+    '2025-12-31',
+    '1990-02-29',
+    '2000-02-29',
+    '89049032000000000000000000012345',
+    me.email,
+    fx.fresh.code,
+    fx.cardTokens.register,
+    fx.cardTokens.authenticate,
   ];
   // The final purchase gives wallet and store orders their deadline (and the slip its number): their pages open.
   for (const pid of [fx.orders.wallet, fx.orders.slip]) await h.post('payments/confirm', { payment_id: pid }, me.auth);
@@ -103,7 +121,17 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.refreshToken)]: { body: { refresh_token: random43() } },
     [ep.post(API.regComplete)]: { auth, body: { id: sim(fx.reserved) } },
     [ep.get(API.profile)]: { auth },
-    [ep.put(API.profile)]: { auth, body: { full_name: 'Fuzz Tester', purpose_of_use: 'travel', nationality: 'JP', gender: 'other', date_of_birth: '1990-01-01', affiliation: 'QA' } },
+    [ep.put(API.profile)]: {
+      auth,
+      body: {
+        full_name: 'Fuzz Tester',
+        purpose_of_use: 'travel',
+        nationality: 'JP',
+        gender: 'other',
+        date_of_birth: '1990-01-01',
+        affiliation: 'QA',
+      },
+    },
     [ep.post(API.changePassword)]: { auth, body: { current_password: me.password, new_password: 'Other-pass-1' } },
     [ep.get(API.video)]: { auth },
     [ep.get(API.banner)]: { auth },
@@ -133,9 +161,16 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.get(API.dataHistory)]: { auth, query: { ...phys, page: '1' } },
     [ep.get(API.extensionHistory)]: { auth, query: { ...phys, page: '1' } },
     // With a key: bent bodies reach the replay (same plan) and the refusal of a reused key (E0029).
-    [ep.post(API.purchase)]: { auth, body: { id: sim(me.phys), plan_id: PLAN.data1 }, headers: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: random43() } },
+    [ep.post(API.purchase)]: {
+      auth,
+      body: { id: sim(me.phys), plan_id: PLAN.data1 },
+      headers: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: random43() },
+    },
     [ep.get(API.order)]: { auth, query: { id: fx.orders.card } },
-    [ep.post(API.regPayment)]: { auth, body: { tkn: fx.cardTokens.register, payment_method: 0, credit: false, first_payment_method: false, payment_id: fx.orders.card } },
+    [ep.post(API.regPayment)]: {
+      auth,
+      body: { tkn: fx.cardTokens.register, payment_method: 0, credit: false, first_payment_method: false, payment_id: fx.orders.card },
+    },
     [ep.post(API.confirm)]: { auth, body: { payment_id: fx.orders.card } },
     [ep.post(API.makePayment)]: { auth, body: { payment_id: fx.orders.wallet } },
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
@@ -150,7 +185,9 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.raw('GET', '/api/sandbox/gateway')]: {},
     [ep.raw('GET', '/api/sandbox/provider/cptoken.js')]: {},
     [ep.raw('GET', '/api/sandbox/provider/threeds.js')]: {},
-    [ep.raw('POST', '/api/sandbox/provider/tokens')]: { body: { aid: '000001', cn: '4111111111111111', ed: '3012', fn: 'FUZZ', ln: 'TESTER', cvv: '123' } },
+    [ep.raw('POST', '/api/sandbox/provider/tokens')]: {
+      body: { aid: '000001', cn: '4111111111111111', ed: '3012', fn: 'FUZZ', ln: 'TESTER', cvv: '123' },
+    },
     [ep.raw('POST', '/api/sandbox/provider/3ds')]: { body: { tkn: fx.cardTokens.authenticate, aid: '000001', am: 0, tx: 0, sf: 0 } },
     [ep.raw('GET', '/api/media/apn/:lng/:variant/:file')]: { params: { lng: 'en', variant: 'prepaid', file: 'ios-profile-download.svg' } },
     [ep.raw('GET', '/api/media/banner/:file')]: { params: { file: 'five-g.svg' } },
@@ -177,7 +214,8 @@ export function groupTemplates(h: Harness, fx: FuzzFixture, group: FuzzGroup): R
   const routes = endpointsOf(h.app);
   const missing = routes.filter((k) => !(k in all) || groupOf(k) === undefined);
   const stale = Object.keys(all).filter((k) => !routes.includes(k));
-  if (missing.length || stale.length) throw new Error(`fuzz targets out of date: missing ${missing.join(', ')}; unknown ${stale.join(', ')}`);
+  if (missing.length || stale.length)
+    throw new Error(`fuzz targets out of date: missing ${missing.join(', ')}; unknown ${stale.join(', ')}`);
   return Object.fromEntries(Object.entries(all).filter(([k]) => groupOf(k) === group));
 }
 
@@ -196,13 +234,19 @@ export function fuzzSuite(group: FuzzGroup, defaultRuns: number): void {
   });
   afterAll(() => h?.close());
 
-  it(`${group}: ${runs} bent requests per endpoint, no 5xx, every refusal {code, message} and no change`, async () => {
-    const targets = groupTemplates(h, fx, group);
-    const started = performance.now();
-    const stats: FuzzStats = await fuzzEndpoints(h, targets, fx.inputs, runs, seed);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`fuzz ${group}: ${stats.requests} requests to ${Object.keys(targets).length} endpoints in ${seconds} s; by status ${JSON.stringify(stats.byStatus)}`);
-    expect(stats.requests).toBeGreaterThanOrEqual(runs * Object.keys(targets).length);
-    // The CI soak (FUZZ_RUNS=1000 on PostgreSQL) needs longer than the everyday 60 per endpoint.
-  }, Math.max(300_000, runs * 1_500));
+  it(
+    `${group}: ${runs} bent requests per endpoint, no 5xx, every refusal {code, message} and no change`,
+    async () => {
+      const targets = groupTemplates(h, fx, group);
+      const started = performance.now();
+      const stats: FuzzStats = await fuzzEndpoints(h, targets, fx.inputs, runs, seed);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(
+        `fuzz ${group}: ${stats.requests} requests to ${Object.keys(targets).length} endpoints in ${seconds} s; by status ${JSON.stringify(stats.byStatus)}`,
+      );
+      expect(stats.requests).toBeGreaterThanOrEqual(runs * Object.keys(targets).length);
+      // The CI soak (FUZZ_RUNS=1000 on PostgreSQL) needs longer than the everyday 60 per endpoint.
+    },
+    Math.max(300_000, runs * 1_500),
+  );
 }

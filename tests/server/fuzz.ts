@@ -13,9 +13,20 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { settled } from '../../src/server/app';
+import { settled } from '@/server/app';
 import { fingerprinter, tableNames } from './db-snapshot';
-import { authArb, bodyArb, contentType, headerValue, lngArb, ODD_HEADERS, queryArb, segmentArb, type FuzzInputs, type Template } from './fuzz-parts';
+import {
+  authArb,
+  bodyArb,
+  contentType,
+  headerValue,
+  lngArb,
+  ODD_HEADERS,
+  queryArb,
+  segmentArb,
+  type FuzzInputs,
+  type Template,
+} from './fuzz-parts';
 import type { Harness } from './harness';
 import { fillPath, splitKey, type EndpointKey } from './route-table';
 
@@ -106,7 +117,10 @@ export function expectRefusalShape(res: Response, text: string, t: Template, wha
   const body: unknown = JSON.parse(text);
   expect(body, what).toMatchObject({ code: expect.stringMatching(/^E\d{4}$/), message: expect.any(String) });
   const b = body as Record<string, unknown>;
-  expect(Object.keys(b).filter((k) => !['code', 'message', 'issues'].includes(k)), what).toEqual([]);
+  expect(
+    Object.keys(b).filter((k) => !['code', 'message', 'issues'].includes(k)),
+    what,
+  ).toEqual([]);
   expect((b.message as string).length, what).toBeGreaterThan(0);
   if ('issues' in b) expect(b.code, what).toBe('E0002');
 }
@@ -118,15 +132,28 @@ export interface FuzzStats {
 }
 
 /** Fuzzes each endpoint with `runs` generated requests; returns what was sent. */
-export async function fuzzEndpoints(h: Harness, templates: Record<EndpointKey, Template>, inputs: FuzzInputs, runs: number, seed?: number): Promise<FuzzStats> {
+export async function fuzzEndpoints(
+  h: Harness,
+  templates: Record<EndpointKey, Template>,
+  inputs: FuzzInputs,
+  runs: number,
+  seed?: number,
+): Promise<FuzzStats> {
   const stats: FuzzStats = { requests: 0, refusals: 0, byStatus: {} };
-  const fingerprint = fingerprinter(h.db, (await tableNames(h.db)).filter((t) => t !== 'rate_limits'));
+  const fingerprint = fingerprinter(
+    h.db,
+    (await tableNames(h.db)).filter((t) => t !== 'rate_limits'),
+  );
   let last = await fingerprint();
   for (const [key, t] of Object.entries(templates)) {
     await fc.assert(
       fc.asyncProperty(requestArb(key, t, inputs), async (req) => {
         stats.requests++;
-        const res = await h.app.request(req.path, { method: req.method, headers: req.headers, ...(req.body !== undefined ? { body: req.body } : {}) });
+        const res = await h.app.request(req.path, {
+          method: req.method,
+          headers: req.headers,
+          ...(req.body !== undefined ? { body: req.body } : {}),
+        });
         const text = await res.text();
         // Work done after the answer (a reset mail) belongs to this request, not the next one.
         await settled(h.app);

@@ -14,15 +14,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { Hono } from 'hono';
-import type { LoginResponse, SimType } from '../../src/contract';
-import { createApp, sandboxGatewayOf, sandboxSeamsFor } from '../../src/server/app';
-import type { Seams } from '../../src/server/ops/seams';
-import { loadConfig, type Config } from '../../src/server/config';
-import type { AppEnv } from '../../src/server/context';
-import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
-import { loadMigrations, migrate } from '../../src/server/db/migrate';
-import { seedDemoData } from '../../src/server/sandbox/demo/seed';
-import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
+import type { LoginResponse, SimType } from '@/contract';
+import { createApp, sandboxGatewayOf, sandboxSeamsFor } from '@/server/app';
+import type { Seams } from '@/server/ops/seams';
+import { loadConfig, type Config } from '@/server/config';
+import type { AppEnv } from '@/server/context';
+import { createPgDb, createPgliteDb, type Db } from '@/server/db/client';
+import { loadMigrations, migrate } from '@/server/db/migrate';
+import { seedDemoData } from '@/server/sandbox/demo/seed';
+import { TEST_CLIENT_IP_HEADER } from '@/server/http/client-ip';
 
 /** 2026-04-01 09:00 JST: a fixed start so dates in assertions do not depend on the day tests run. */
 export const T0 = Date.UTC(2026, 3, 1, 0, 0, 0);
@@ -195,7 +195,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 
   const h: Harness = {
     app,
-    gateway: config.mode === 'sandbox' ? sandboxGatewayOf(app) : (new (app.constructor as new () => Hono<AppEnv>)()),
+    gateway: config.mode === 'sandbox' ? sandboxGatewayOf(app) : new (app.constructor as new () => Hono<AppEnv>)(),
     db,
     config,
     clock,
@@ -232,7 +232,12 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 }
 
 /** Rows of a table, for "nothing was created" assertions. */
-export async function count(db: Db, table: 'users' | 'sims' | 'refresh_tokens' | 'password_resets' | 'outbox' | 'pending_registrations', where = 'true', params: unknown[] = []): Promise<number> {
+export async function count(
+  db: Db,
+  table: 'users' | 'sims' | 'refresh_tokens' | 'password_resets' | 'outbox' | 'pending_registrations',
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return row?.n ?? 0;
 }

@@ -3,9 +3,9 @@
  * a saved card. The authorization sweep builds two of them the same way (so another customer's id
  * names exactly what the caller's own id would), the fuzz suites one.
  */
-import type { SimType, UserType } from '../../src/contract';
-import { USER_TYPE_OF_SIM } from '../../src/contract';
-import { todayInJapan } from '../../src/server/domain/japan-time';
+import type { SimType, UserType } from '@/contract';
+import { USER_TYPE_OF_SIM } from '@/contract';
+import { todayInJapan } from '@/server/domain/japan-time';
 import { DAY, type Harness } from './harness';
 import { cardToken, PLAN } from './shoppers';
 
@@ -35,7 +35,10 @@ export interface HouseOptions {
 }
 
 async function simRef(h: Harness, id: number): Promise<SimRef> {
-  const [row] = await h.db.query<{ iccid: string; tel_no: string | null; sim_type: SimType }>('SELECT iccid, tel_no, sim_type FROM sims WHERE id = $1', [id]);
+  const [row] = await h.db.query<{ iccid: string; tel_no: string | null; sim_type: SimType }>(
+    'SELECT iccid, tel_no, sim_type FROM sims WHERE id = $1',
+    [id],
+  );
   return { id, iccid: row!.iccid, tel_no: row!.tel_no, usertype: USER_TYPE_OF_SIM[row!.sim_type] };
 }
 
@@ -104,7 +107,11 @@ export async function issuedEsim(h: Harness, me: House, type: Exclude<SimType, '
 }
 
 /** An unpaid order of the customer's SIM in use, with the given method registered (none: no method yet). */
-export async function order(h: Harness, me: House, method?: 'card' | 'saved_card' | 'alipay' | 'wechat' | 'unionpay' | 'smartpit'): Promise<string> {
+export async function order(
+  h: Harness,
+  me: House,
+  method?: 'card' | 'saved_card' | 'alipay' | 'wechat' | 'unionpay' | 'smartpit',
+): Promise<string> {
   const pid = await purchase(h, me);
   if (method === undefined) return pid;
   const codes = { card: 0, saved_card: 0, smartpit: 1, alipay: 2, wechat: 3, unionpay: 4 } as const;
@@ -121,13 +128,22 @@ export async function secretsOf(h: Harness, userId: number): Promise<string[]> {
   const values: (string | null)[] = [];
   const [user] = await h.db.query<{ email: string; full_name: string }>('SELECT email, full_name FROM users WHERE id = $1', [userId]);
   values.push(user!.email, user!.full_name);
-  for (const s of await h.db.query<Record<string, string | null>>('SELECT iccid, activation_code, tel_no, eid, matching_id FROM sims WHERE user_id = $1', [userId])) {
+  for (const s of await h.db.query<Record<string, string | null>>(
+    'SELECT iccid, activation_code, tel_no, eid, matching_id FROM sims WHERE user_id = $1',
+    [userId],
+  )) {
     values.push(...Object.values(s));
   }
-  for (const o of await h.db.query<Record<string, string | null>>('SELECT payment_id, order_number, smartpit_number, card_token FROM orders WHERE user_id = $1', [userId])) {
+  for (const o of await h.db.query<Record<string, string | null>>(
+    'SELECT payment_id, order_number, smartpit_number, card_token FROM orders WHERE user_id = $1',
+    [userId],
+  )) {
     values.push(...Object.values(o));
   }
-  for (const c of await h.db.query<{ token: string; last4: string; holder: string }>('SELECT token, last4, holder FROM saved_cards WHERE user_id = $1', [userId])) {
+  for (const c of await h.db.query<{ token: string; last4: string; holder: string }>(
+    'SELECT token, last4, holder FROM saved_cards WHERE user_id = $1',
+    [userId],
+  )) {
     // The bare last four digits would turn up by chance in other numbers; the masked number would not.
     values.push(c.token, `**** ${c.last4}`, c.holder);
   }

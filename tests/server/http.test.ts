@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/contract';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Db } from '../../src/server/db/client';
-import { contentSecurityPolicy } from '../../src/server/http/security-headers';
+import { ERROR_CODES } from '@/contract';
+import { createApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { contentSecurityPolicy } from '@/server/http/security-headers';
 import { count, createHarness, validRegistration, type Harness } from './harness';
 import { STANDARD_HEADERS, strictPolicyProblems } from '../csp-rules';
 
@@ -39,11 +39,19 @@ describe('security headers', () => {
   it('the strictness check itself refuses a weakened policy', () => {
     const strict = contentSecurityPolicy(PROVIDERS);
     expect(strictPolicyProblems(strict, PROVIDERS)).toEqual([]);
-    expect(strictPolicyProblems(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"), PROVIDERS)).toContain("script-src allows 'unsafe-inline'");
-    expect(strictPolicyProblems(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"), PROVIDERS)).toContain("script-src allows 'unsafe-eval'");
-    expect(strictPolicyProblems(strict.replace("frame-ancestors 'none'", "frame-ancestors 'self'"), PROVIDERS)).toEqual([`frame-ancestors is "'self'", not "'none'"`]);
+    expect(strictPolicyProblems(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"), PROVIDERS)).toContain(
+      "script-src allows 'unsafe-inline'",
+    );
+    expect(strictPolicyProblems(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"), PROVIDERS)).toContain(
+      "script-src allows 'unsafe-eval'",
+    );
+    expect(strictPolicyProblems(strict.replace("frame-ancestors 'none'", "frame-ancestors 'self'"), PROVIDERS)).toEqual([
+      `frame-ancestors is "'self'", not "'none'"`,
+    ]);
     expect(strictPolicyProblems(strict, [...PROVIDERS, 'https://other.example'])[0]).toMatch(/^script-src is/);
-    expect(strictPolicyProblems(strict.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"), PROVIDERS)).toContain("style-src allows 'unsafe-inline'");
+    expect(strictPolicyProblems(strict.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"), PROVIDERS)).toContain(
+      "style-src allows 'unsafe-inline'",
+    );
   });
 
   it('API responses are never cached', async () => {
@@ -57,9 +65,14 @@ describe('security headers', () => {
   });
 
   it('takes the provider hosts from PROVIDER_SCRIPT_ORIGINS', async () => {
-    const config = loadConfig({ PROVIDER_SCRIPT_ORIGINS: 'https://tokens.pay.example https://acs.example:8443' }, { tokenSecret: 'x'.repeat(40) });
+    const config = loadConfig(
+      { PROVIDER_SCRIPT_ORIGINS: 'https://tokens.pay.example https://acs.example:8443' },
+      { tokenSecret: 'x'.repeat(40) },
+    );
     const res = await createApp({ db: h.db, config }).request('/anything');
-    expect(strictPolicyProblems(res.headers.get('content-security-policy')!, ['https://tokens.pay.example', 'https://acs.example:8443'])).toEqual([]);
+    expect(
+      strictPolicyProblems(res.headers.get('content-security-policy')!, ['https://tokens.pay.example', 'https://acs.example:8443']),
+    ).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@/contract';
 import type { Customer } from './customers';
 import { snapshot } from './db-snapshot';
 import { DAY, T0, type Harness } from './harness';
@@ -17,11 +17,18 @@ useShopperHarness((created) => (h = created));
 const newKey = () => randomBytes(18).toString('base64url');
 
 function purchase(me: Customer, planId: number, key?: string, simId = me.id) {
-  return h.post('plans/recharge', { id: simId, plan_id: planId }, { ...me.auth, headers: key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key } });
+  return h.post(
+    'plans/recharge',
+    { id: simId, plan_id: planId },
+    { ...me.auth, headers: key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key } },
+  );
 }
 
 async function ordersOf(me: Customer): Promise<string[]> {
-  const rows = await h.db.query<{ payment_id: string }>('SELECT payment_id FROM orders WHERE user_id = (SELECT user_id FROM sims WHERE id = $1) ORDER BY id', [me.id]);
+  const rows = await h.db.query<{ payment_id: string }>(
+    'SELECT payment_id FROM orders WHERE user_id = (SELECT user_id FROM sims WHERE id = $1) ORDER BY id',
+    [me.id],
+  );
   return rows.map((r) => r.payment_id);
 }
 
@@ -30,7 +37,10 @@ async function ordersOf(me: Customer): Promise<string[]> {
  * order has a payment method: drafts without one are not listed (decision 0051).
  */
 async function historyIds(me: Customer): Promise<string[]> {
-  for (const { payment_id } of await h.db.query<{ payment_id: string }>("SELECT payment_id FROM orders WHERE sim_id = $1 AND status = 'unpaid' AND payment_method IS NULL", [me.id])) {
+  for (const { payment_id } of await h.db.query<{ payment_id: string }>(
+    "SELECT payment_id FROM orders WHERE sim_id = $1 AND status = 'unpaid' AND payment_method IS NULL",
+    [me.id],
+  )) {
     expect((await h.post('payments/reg_payment', { payment_method: 1, credit: false, payment_id }, me.auth)).status).toBe(200);
   }
   const res = await h.get(`plans/data_recharge_history?id=${me.id}`, me.auth);
@@ -102,12 +112,24 @@ describe('a purchase repeated with its Idempotency-Key', () => {
   it('refuses a malformed key with 400 E0002 {code, message, issues} naming the header, creating nothing', async () => {
     const me = await activeCustomer(h);
     // Empty, 15 and 65 characters, characters outside [A-Za-z0-9_-], two keys in one header.
-    const bad = ['', 'A'.repeat(15), 'B'.repeat(65), 'has space in the key', 'clé-clé-clé-clé-clé', 'a/b+c=d.e,f;g:h?i', `${newKey()}, ${newKey()}`];
+    const bad = [
+      '',
+      'A'.repeat(15),
+      'B'.repeat(65),
+      'has space in the key',
+      'clé-clé-clé-clé-clé',
+      'a/b+c=d.e,f;g:h?i',
+      `${newKey()}, ${newKey()}`,
+    ];
     const before = await snapshot(h.db);
     for (const key of bad) {
       const res = await purchase(me, PLAN.data3, key);
       expect([key, res.status, res.body.code]).toEqual([key, 400, 'E0002']);
-      expect(res.body).toEqual({ code: 'E0002', message: expect.stringContaining(IDEMPOTENCY_KEY_HEADER), issues: [{ field: IDEMPOTENCY_KEY_HEADER, message: expect.any(String) }] });
+      expect(res.body).toEqual({
+        code: 'E0002',
+        message: expect.stringContaining(IDEMPOTENCY_KEY_HEADER),
+        issues: [{ field: IDEMPOTENCY_KEY_HEADER, message: expect.any(String) }],
+      });
     }
     expect(await snapshot(h.db)).toEqual(before);
     // The bounds themselves are accepted: 16 and 64 characters of the alphabet.
@@ -132,7 +154,10 @@ describe('a purchase repeated with its Idempotency-Key', () => {
     const first = await purchase(me, PLAN.data3, key);
     const pid = first.body.payment_id;
     // Paid by card, as the portal would.
-    expect((await h.post('payments/reg_payment', { tkn: await cardToken(h), payment_method: 0, credit: false, payment_id: pid }, me.auth)).status).toBe(200);
+    expect(
+      (await h.post('payments/reg_payment', { tkn: await cardToken(h), payment_method: 0, credit: false, payment_id: pid }, me.auth))
+        .status,
+    ).toBe(200);
     expect((await h.post('payments/confirm', { payment_id: pid }, me.auth)).body.status).toBe('paid');
     h.clock.advance(DAY - 1000);
     expect(await purchase(me, PLAN.data3, key)).toMatchObject({ status: 200, body: first.body });

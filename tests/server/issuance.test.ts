@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/contract';
-import { createApp } from '../../src/server/app';
-import { completeDueIssuances, completeIssuance, startIssuanceWorker } from '../../src/server/jobs/issuance';
-import { sandboxSeams } from '../../src/server/sandbox/seams';
-import type { SimBackend } from '../../src/server/ops/seams';
-import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
+import { LANGUAGES } from '@/contract';
+import { createApp } from '@/server/app';
+import { completeDueIssuances, completeIssuance, startIssuanceWorker } from '@/server/jobs/issuance';
+import { sandboxSeams } from '@/server/sandbox/seams';
+import type { SimBackend } from '@/server/ops/seams';
+import { esimReadyMail } from '@/server/mail/esim-ready-mail';
 import { T0, type Harness } from './harness';
 import { useShopperHarness } from './shoppers';
 import { customer, outboxTo, simState, type Customer } from './customers';
@@ -16,7 +16,11 @@ useShopperHarness((created) => (h = created));
 const smdp = () => sandboxSeams(h.db, () => h.clock.now).simBackend;
 const DUE_MS = 20_000; // SANDBOX_ISSUANCE_SECONDS' default
 const request = (c: Customer, lng = 'en') =>
-  h.post(`${lng}/cards/esim_activate`, { id: c.id, type: c.usertype, ...(c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {}) }, c.auth);
+  h.post(
+    `${lng}/cards/esim_activate`,
+    { id: c.id, type: c.usertype, ...(c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {}) },
+    c.auth,
+  );
 const checkCard = (c: Customer) => h.post('cards/check_card', { id: c.id }, c.auth);
 
 describe('eSIM issuance', () => {
@@ -151,11 +155,17 @@ describe('eSIM issuance', () => {
       },
       async confirmOrder() {
         calls.push('ConfirmOrder');
-        return answer === 'garbage' ? { smdpAddress: 'smdp.example$evil', matchingId: 'has space' } : { smdpAddress: 'smdp.flaky.example', matchingId: 'FLAKY-0001' };
+        return answer === 'garbage'
+          ? { smdpAddress: 'smdp.example$evil', matchingId: 'has space' }
+          : { smdpAddress: 'smdp.flaky.example', matchingId: 'FLAKY-0001' };
       },
     };
     const app = createApp({ db: h.db, config: h.config, seams: { ...sandboxSeams(h.db, () => h.clock.now), simBackend: flaky } });
-    const as = (c: Customer) => ({ method: 'POST', headers: { authorization: `Bearer ${c.login.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: c.id }) });
+    const as = (c: Customer) => ({
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.login.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: c.id }),
+    });
     try {
       const me = await customer(h, 'astro_esim');
       await request(me);

@@ -10,9 +10,9 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { createJobs, type Jobs } from '../../src/server/ops/jobs';
+import { createPgDb, createPgliteDb, type Db } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { createJobs, type Jobs } from '@/server/ops/jobs';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,7 +67,9 @@ it('two engines on one database run a 1 s sweep about once a second in all, not 
   // One per one-second slot (+1 at the edge); each engine running it would be about twice that.
   expect(runs - start).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
   expect(runs - start).toBeGreaterThanOrEqual(Math.floor(seconds) - 2);
-  const [ledger] = await db.query<{ runs: number; last_error: string | null }>("SELECT runs, last_error FROM job_sweeps WHERE name = 'tick'");
+  const [ledger] = await db.query<{ runs: number; last_error: string | null }>(
+    "SELECT runs, last_error FROM job_sweeps WHERE name = 'tick'",
+  );
   expect(ledger).toMatchObject({ runs, last_error: null });
 });
 

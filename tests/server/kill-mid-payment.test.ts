@@ -22,12 +22,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
-import { USER_TYPE_OF_SIM, type LoginResponse } from '../../src/contract';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { createPgDb, createPgliteDb, type Db } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
-import { PAUSE_LINE } from '../../src/server/domain/payment-context';
-import { productionRefusals } from '../../src/server/startup-checks';
+import { USER_TYPE_OF_SIM, type LoginResponse } from '@/contract';
+import { ConfigError, loadConfig } from '@/server/config';
+import { createPgDb, createPgliteDb, type Db } from '@/server/db/client';
+import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
+import { PAUSE_LINE } from '@/server/domain/payment-context';
+import { productionRefusals } from '@/server/startup-checks';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate } from './harness';
 
@@ -125,7 +125,14 @@ async function login(api: ApiProcess, email: string, previous?: Shopper): Promis
   if (previous) return { ...previous, token: session.access_token };
   const plans = await ok(api, 'GET', `/api/en/plans/data_recharge?id=${session.sc_id}`, undefined, session.access_token);
   const plan = plans.plan[0];
-  return { email, simId: session.sc_id, userType: USER_TYPE_OF_SIM[session.sim_type], token: session.access_token, planId: plan.id, gb: plan.size };
+  return {
+    email,
+    simId: session.sc_id,
+    userType: USER_TYPE_OF_SIM[session.sim_type],
+    token: session.access_token,
+    planId: plan.id,
+    gb: plan.size,
+  };
 }
 
 async function dataTotalGb(api: ApiProcess, s: Shopper): Promise<number> {
@@ -134,7 +141,13 @@ async function dataTotalGb(api: ApiProcess, s: Shopper): Promise<number> {
 
 /** An order ready to be paid: bought, its method registered, the final purchase made for wallets. */
 async function newOrder(api: ApiProcess, shopper: Shopper, method: Method, moment: Moment, run: number, after: After): Promise<Order> {
-  const { payment_id: pid } = await ok(api, 'POST', '/api/en/plans/recharge', { id: shopper.simId, plan_id: shopper.planId }, shopper.token);
+  const { payment_id: pid } = await ok(
+    api,
+    'POST',
+    '/api/en/plans/recharge',
+    { id: shopper.simId, plan_id: shopper.planId },
+    shopper.token,
+  );
   const registration: Record<string, unknown> = { payment_id: pid, payment_method: METHOD_CODE[method], credit: false };
   if (isCard(method)) {
     const card = { aid: '000001', cn: '4111111111111111', ed: '3012', fn: 'HANAKO', ln: 'SATO', cvv: '123' };
@@ -144,7 +157,8 @@ async function newOrder(api: ApiProcess, shopper: Shopper, method: Method, momen
   }
   await ok(api, 'POST', '/api/en/payments/reg_payment', registration, shopper.token);
   // Wallets and the store: the final purchase only starts the wait for their payment.
-  if (!isCard(method)) expect((await ok(api, 'POST', '/api/en/payments/confirm', { payment_id: pid }, shopper.token)).status).toBe('unpaid');
+  if (!isCard(method))
+    expect((await ok(api, 'POST', '/api/en/payments/confirm', { payment_id: pid }, shopper.token)).status).toBe('unpaid');
   return { pid, method, shopper, moment, run, after, answeredPaid: false, cancelled: false };
 }
 
@@ -158,7 +172,11 @@ function payAttempts(api: ApiProcess, o: Order): Promise<boolean>[] {
   const confirm = () => call(api, 'POST', '/api/en/payments/confirm', { payment_id: o.pid }, o.shopper.token);
   const payNow = () => call(api, 'POST', '/api/en/payments', { payment_id: o.pid }, o.shopper.token);
   const attempts: (() => Promise<Answer>)[] =
-    o.method === 'card_confirm' ? [confirm, confirm] : o.method === 'card_pay' ? [confirm, payNow] : [() => approve(api, o), () => approve(api, o)];
+    o.method === 'card_confirm'
+      ? [confirm, confirm]
+      : o.method === 'card_pay'
+        ? [confirm, payNow]
+        : [() => approve(api, o), () => approve(api, o)];
   return attempts.map(async (attempt) => {
     let answer: Answer;
     try {
@@ -187,8 +205,7 @@ async function killAt(api: ApiProcess, moment: Moment, attempts: Promise<boolean
     await api.waitForOutput(`${PAUSE_LINE} ${moment.point}`, 60_000);
     // The first payment stopped there; give the racing others a moment to reach it too.
     await sleep(500);
-  }
-  else if (moment === 'first answer') await Promise.race(settled.map((a) => a.then(() => undefined)));
+  } else if (moment === 'first answer') await Promise.race(settled.map((a) => a.then(() => undefined)));
   else if (moment === 'every answer') await Promise.all(settled);
   else if (typeof moment === 'object') await sleep(Math.round(moment.share * batchMs));
   const took = Date.now() - started;
@@ -218,7 +235,8 @@ async function actAfterRestart(api: ApiProcess, o: Order): Promise<void> {
   for (let tries = 0; ; tries++) {
     const res = await call(api, 'POST', '/api/en/payments/confirm', { payment_id: o.pid }, token);
     if (res.status === 200 && res.body.status === 'paid') return;
-    if (!(res.status === 500 && res.body.code === 'E0056') || tries > 30) throw new Error(`retry of ${o.pid}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (!(res.status === 500 && res.body.code === 'E0056') || tries > 30)
+      throw new Error(`retry of ${o.pid}: ${res.status} ${JSON.stringify(res.body)}`);
     await sleep(300);
   }
 }
@@ -317,7 +335,8 @@ async function killWhilePaying(target: Target) {
         await relogin();
       }
       const batch: Order[] = [];
-      for (let i = 0; i < ORDERS_PER_RUN; i++) batch.push(await newOrder(api, shoppers[i % 2]!, METHODS[i % METHODS.length]!, moment, run, AFTER[(i + run) % AFTER.length]!));
+      for (let i = 0; i < ORDERS_PER_RUN; i++)
+        batch.push(await newOrder(api, shoppers[i % 2]!, METHODS[i % METHODS.length]!, moment, run, AFTER[(i + run) % AFTER.length]!));
       orders.push(...batch);
       const attempts = batch.map((o) => payAttempts(api, o));
       if (process.env.KILL_DEBUG) console.log(new Date().toISOString(), 'paying', label(moment));
@@ -338,9 +357,12 @@ async function killWhilePaying(target: Target) {
 
     // Each SIM got each paid plan exactly once.
     const paid = new Set<string>();
-    for (const o of orders) if ((await call(api, 'GET', `/api/en/payments?id=${o.pid}`, undefined, o.shopper.token)).body.status === 'paid') paid.add(o.pid);
+    for (const o of orders)
+      if ((await call(api, 'GET', `/api/en/payments?id=${o.pid}`, undefined, o.shopper.token)).body.status === 'paid') paid.add(o.pid);
     const totalsAfter = await Promise.all(shoppers.map((s) => dataTotalGb(api, s)));
-    shoppers.forEach((s, i) => expect(totalsAfter[i]! - totalsBefore[i]!).toBe(s.gb * orders.filter((o) => o.shopper.email === s.email && paid.has(o.pid)).length));
+    shoppers.forEach((s, i) =>
+      expect(totalsAfter[i]! - totalsBefore[i]!).toBe(s.gb * orders.filter((o) => o.shopper.email === s.email && paid.has(o.pid)).length),
+    );
     expect(await api.stop()).toBe(0);
     await checkLedger(target, orders, books, outcomes);
   } catch (err) {
@@ -357,7 +379,14 @@ async function checkLedger(target: Target, orders: Order[], books: BookEntry[], 
   const db = await target.open();
   try {
     const pids = orders.map((o) => o.pid);
-    const rows = await db.query<{ payment_id: string; status: string; price: number; charge_refs: string[]; receipts: number; refund_mails: number }>(
+    const rows = await db.query<{
+      payment_id: string;
+      status: string;
+      price: number;
+      charge_refs: string[];
+      receipts: number;
+      refund_mails: number;
+    }>(
       `SELECT o.payment_id, o.status, o.price,
               coalesce((SELECT array_agg(c.provider_ref) FROM charges c WHERE c.order_id = o.id AND c.amount = o.price), '{}') AS charge_refs,
               (SELECT count(*)::int FROM outbox m WHERE position(o.order_number IN m.subject) > 0 AND m.subject NOT LIKE '%refund%') AS receipts,
@@ -374,7 +403,10 @@ async function checkLedger(target: Target, orders: Order[], books: BookEntry[], 
       `SELECT a.idempotency_key, a.method, o.payment_id FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.state = 'open' AND o.payment_id = ANY($1::text[])`,
       [pids],
     );
-    expect(open.filter((a) => a.method === 'credit_card' && books.some((c) => c.idempotency_key === a.idempotency_key)), 'open card attempts the provider charged').toEqual([]);
+    expect(
+      open.filter((a) => a.method === 'credit_card' && books.some((c) => c.idempotency_key === a.idempotency_key)),
+      'open card attempts the provider charged',
+    ).toEqual([]);
     const byPid = new Map(rows.map((r) => [r.payment_id, r]));
     const paidRefs = new Set(rows.flatMap((r) => r.charge_refs));
     const refundRefs = new Map(refunds.map((r) => [r.charge_ref, r]));
@@ -383,7 +415,11 @@ async function checkLedger(target: Target, orders: Order[], books: BookEntry[], 
     for (const c of books) {
       const asPayment = paidRefs.has(c.id);
       const asRefund = refundRefs.get(c.id);
-      expect([c.id, asPayment, Boolean(asRefund)], `provider charge ${c.id} of ${c.payment_id}`).toEqual([c.id, !asRefund, Boolean(asRefund)]);
+      expect([c.id, asPayment, Boolean(asRefund)], `provider charge ${c.id} of ${c.payment_id}`).toEqual([
+        c.id,
+        !asRefund,
+        Boolean(asRefund),
+      ]);
       if (asPayment) expect(byPid.get(c.payment_id)!.status).toBe('paid');
       if (asRefund) expect([asRefund.refunded, asRefund.amount, c.refund?.amount]).toEqual([true, c.amount, c.amount]);
     }
@@ -391,7 +427,8 @@ async function checkLedger(target: Target, orders: Order[], books: BookEntry[], 
     const bookIds = new Set(books.map((c) => c.id));
     for (const o of orders) {
       const r = byPid.get(o.pid)!;
-      if (r.status === 'paid') expect([o.pid, r.charge_refs.length, bookIds.has(r.charge_refs[0]!), r.receipts]).toEqual([o.pid, 1, true, 1]);
+      if (r.status === 'paid')
+        expect([o.pid, r.charge_refs.length, bookIds.has(r.charge_refs[0]!), r.receipts]).toEqual([o.pid, 1, true, 1]);
       else expect([o.pid, r.charge_refs.length, r.receipts]).toEqual([o.pid, 0, 0]);
       expect(r.refund_mails, `refund mails of ${o.pid}`).toBe(refunds.filter((f) => f.payment_id === o.pid).length);
       if (o.answeredPaid) expect(r.status, `${o.pid} was reported paid before the kill`).toBe('paid');
@@ -408,7 +445,8 @@ async function checkLedger(target: Target, orders: Order[], books: BookEntry[], 
       const paidHere = mine.filter((o) => byPid.get(o.pid)!.status === 'paid');
       const byJob = mine.filter((o) => o.after !== 'retry' && !o.answeredPaid && byPid.get(o.pid)!.status === 'paid');
       const refunded = refunds.filter((f) => mine.some((o) => o.pid === f.payment_id)).length;
-      outcomes[run] = `${line}: ${charges.length} charges = ${paidHere.length} paid + ${refunded} refunds; answered paid ${mine.filter((o) => o.answeredPaid).length}, paid unanswered (lost answer or the job) ${byJob.length}, unpaid ${mine.filter((o) => byPid.get(o.pid)!.status === 'unpaid').length}, cancelled ${mine.filter((o) => byPid.get(o.pid)!.status === 'cancelled').length}`;
+      outcomes[run] =
+        `${line}: ${charges.length} charges = ${paidHere.length} paid + ${refunded} refunds; answered paid ${mine.filter((o) => o.answeredPaid).length}, paid unanswered (lost answer or the job) ${byJob.length}, unpaid ${mine.filter((o) => byPid.get(o.pid)!.status === 'unpaid').length}, cancelled ${mine.filter((o) => byPid.get(o.pid)!.status === 'cancelled').length}`;
     });
     const paidOrders = rows.filter((r) => r.status === 'paid').length;
     const summary = `${books.length} provider charges = ${paidOrders} paid orders + ${refunds.length} refunds (${orders.length} orders, ${MOMENTS.length} kills)`;
@@ -419,19 +457,24 @@ async function checkLedger(target: Target, orders: Order[], books: BookEntry[], 
   }
 }
 
-describe('the sandbox fault settings (the test\'s windows)', () => {
+describe("the sandbox fault settings (the test's windows)", () => {
   it('are off unless set, and production refuses them', () => {
     expect(loadConfig({}).sandboxChargeDelayMs).toBe(0);
     expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '250' }).sandboxChargeDelayMs).toBe(250);
     expect(() => loadConfig({ SANDBOX_CHARGE_DELAY_MS: '-1' })).toThrow(ConfigError);
     const production = { API_MODE: 'production', TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1' };
-    const refusals = (env: Record<string, string>) => productionRefusals(loadConfig({ ...production, ...env }), { ...production, ...env }).refusals;
-    expect(refusals({ SANDBOX_CHARGE_DELAY_MS: '250' })).toContainEqual(expect.stringMatching(/^SANDBOX_CHARGE_DELAY_MS is a sandbox setting/));
+    const refusals = (env: Record<string, string>) =>
+      productionRefusals(loadConfig({ ...production, ...env }), { ...production, ...env }).refusals;
+    expect(refusals({ SANDBOX_CHARGE_DELAY_MS: '250' })).toContainEqual(
+      expect.stringMatching(/^SANDBOX_CHARGE_DELAY_MS is a sandbox setting/),
+    );
     expect(loadConfig({ SANDBOX_CHARGE_DELAY_MS: '0', ...production }).sandboxChargeDelayMs).toBe(0);
     expect(loadConfig({}).sandboxPaymentPause).toBeUndefined();
     expect(loadConfig({ SANDBOX_PAYMENT_PAUSE: 'after-charge:3000' }).sandboxPaymentPause).toEqual({ at: 'after-charge', ms: 3000 });
     expect(() => loadConfig({ SANDBOX_PAYMENT_PAUSE: 'somewhere:3000' })).toThrow(ConfigError);
-    expect(refusals({ SANDBOX_PAYMENT_PAUSE: 'before-commit:3000' })).toContainEqual(expect.stringMatching(/^SANDBOX_PAYMENT_PAUSE is a sandbox setting/));
+    expect(refusals({ SANDBOX_PAYMENT_PAUSE: 'before-commit:3000' })).toContainEqual(
+      expect.stringMatching(/^SANDBOX_PAYMENT_PAUSE is a sandbox setting/),
+    );
     expect(loadConfig({}).paymentReconcileAfterMs).toBe(300_000);
   });
 });
@@ -443,15 +486,23 @@ describe('SIGKILL in the middle of payments', () => {
   });
 
   // The PostgreSQL stage of .ci/run runs the PostgreSQL case only: npm test already ran this one.
-  it.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite in DATA_DIR: every provider charge is one paid order or one refund', async () => {
-    const target = await pgliteTarget();
-    cleanups.push(target.cleanup);
-    await killWhilePaying(target);
-  }, 1_200_000);
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'PGlite in DATA_DIR: every provider charge is one paid order or one refund',
+    async () => {
+      const target = await pgliteTarget();
+      cleanups.push(target.cleanup);
+      await killWhilePaying(target);
+    },
+    1_200_000,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: every provider charge is one paid order or one refund', async () => {
-    const target = await postgresTarget(process.env.TEST_DATABASE_URL!);
-    cleanups.push(target.cleanup);
-    await killWhilePaying(target);
-  }, 1_200_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: every provider charge is one paid order or one refund',
+    async () => {
+      const target = await postgresTarget(process.env.TEST_DATABASE_URL!);
+      cleanups.push(target.cleanup);
+      await killWhilePaying(target);
+    },
+    1_200_000,
+  );
 });

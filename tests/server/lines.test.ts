@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CardState, CardUsage, LineList, type Line, type LoginResponse } from '../../src/contract';
-import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
+import { CardState, CardUsage, LineList, type Line, type LoginResponse } from '@/contract';
+import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
 import { createHarness, DAY, T0, type Harness } from './harness';
 
 let h: Harness;
@@ -109,7 +109,11 @@ describe('GET cards/list', () => {
     h.clock.advance(60_000);
     await h.post('auth/activation_login', { email: account.email, password: account.password, activation_code: newer.activation_code });
     h.clock.advance(60_000);
-    const last = await h.post('auth/activation_login', { email: account.email, password: account.password, activation_code: older.activation_code });
+    const last = await h.post('auth/activation_login', {
+      email: account.email,
+      password: account.password,
+      activation_code: older.activation_code,
+    });
     expect(last.status).toBe(200);
     const list = await lines(last.body.access_token);
     expect(list.map((l) => [l.iccid, l.current])).toEqual([
@@ -119,7 +123,14 @@ describe('GET cards/list', () => {
     ]);
     expect(list.map((l) => l.apn_name)).toEqual(['lf-data.example.jp', 'prepaid.example.jp', 'esim.example.jp']);
     // A SIM not activated yet has no dates and no usage.
-    expect(list[0]).toMatchObject({ status: 'registered', ac_status: 'prepare', start_date: null, expiry_date: null, days_remaining: null, data_used_gb: 0 });
+    expect(list[0]).toMatchObject({
+      status: 'registered',
+      ac_status: 'prepare',
+      start_date: null,
+      expiry_date: null,
+      days_remaining: null,
+      data_used_gb: 0,
+    });
   });
 
   it('needs a token and takes no query', async () => {
@@ -140,7 +151,14 @@ describe('POST cards/switch', () => {
     const res = await h.post('cards/switch', { id: lf!.sc_id }, { token: me.access_token });
     expect(res.status).toBe(200);
     expect(v.is(CardState, res.body)).toBe(true);
-    expect(res.body).toEqual({ sc_id: lf!.sc_id, iccid: lf!.iccid, sim_type: 'linksfield_esim', tel_no: null, ac_status: 'using', sc_status: 'set' });
+    expect(res.body).toEqual({
+      sc_id: lf!.sc_id,
+      iccid: lf!.iccid,
+      sim_type: 'linksfield_esim',
+      tel_no: null,
+      ac_status: 'using',
+      sc_status: 'set',
+    });
 
     const after = await lines(me.access_token);
     expect(after.map((l) => [l.sc_id, l.current])).toEqual([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CardInfo, CardUsage, ERROR_CODES, LoginResponse, USER_TYPE_OF_SIM, type SimType } from '../../src/contract';
-import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
-import { isValidLuhn } from '../../src/server/sandbox/sim-numbers';
+import { CardInfo, CardUsage, ERROR_CODES, LoginResponse, USER_TYPE_OF_SIM, type SimType } from '@/contract';
+import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
+import { isValidLuhn } from '@/server/sandbox/sim-numbers';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

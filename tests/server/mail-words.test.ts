@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esimReadyMail } from '../../src/server/mail/esim-ready-mail';
+import { esimReadyMail } from '@/server/mail/esim-ready-mail';
 
 /**
  * The Chinese screens say 发放 for an eSIM's issuance ("申请发放eSIM"), and so does the mail, never 发行.

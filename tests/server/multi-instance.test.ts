@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDb, type Db } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
+import { createPgDb, type Db } from '@/server/db/client';
+import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
 import { startApi, type ApiProcess } from './api-process';
 import { validRegistration, type Harness, type TestResponse } from './harness';
 import { startProxy, type Proxy } from './round-robin-proxy';
@@ -71,13 +71,22 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
   let ipCounter = 0;
   const newIp = () => `198.51.100.${++ipCounter}`;
 
-  async function call<T = any>(method: string, path: string, body?: unknown, opts: { token?: string; ip?: string } = {}): Promise<TestResponse<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { token?: string; ip?: string } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '203.0.113.9' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${proxy.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await res.text();
-    return { status: res.status, body: (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T, headers: res.headers };
+    return {
+      status: res.status,
+      body: (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+      headers: res.headers,
+    };
   }
 
   /** The shopping helpers' view of the API: the proxy, the shared database, the real clock. */
@@ -103,7 +112,8 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
         const to = (body.email as string).toLowerCase();
         const deadline = Date.now() + 20_000;
         let mail: { raw: string } | undefined;
-        while (!(mail = smtp.messages.find((m) => m.to.some((a) => a.toLowerCase() === to))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        while (!(mail = smtp.messages.find((m) => m.to.some((a) => a.toLowerCase() === to))) && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 100));
         const token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mimeParts(mail?.raw ?? '')['text/plain'] ?? '')?.[1];
         const confirmed = await call('POST', '/api/en/auth/register_confirm', { token, password: body.password }, { ip: newIp() });
         if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
@@ -119,7 +129,8 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     const ip = newIp();
     const answers: number[] = [];
     // One after another, so the round-robin spreads them evenly over the three instances.
-    for (let i = 0; i < 30; i++) answers.push((await call('POST', '/api/en/auth/login', { email: 'multi@demo.test', password: `wrong-${i}` }, { ip })).status);
+    for (let i = 0; i < 30; i++)
+      answers.push((await call('POST', '/api/en/auth/login', { email: 'multi@demo.test', password: `wrong-${i}` }, { ip })).status);
     expect(answers.filter((s) => s === 401)).toHaveLength(10);
     expect(answers.filter((s) => s === 429)).toHaveLength(20);
   });
@@ -152,7 +163,13 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
   // Decision 0050: a failing run is retried with backoff (on any instance, each attempt once) and,
   // past its retry limit (3 retries), waits in the dead-letter queue, which /readyz counts.
   it('a job that keeps failing is retried, each attempt on one instance, then lands in the dead-letter queue shown by /readyz', async () => {
-    const logs = () => apis.map((a) => a.output()).join('\n').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+    const logs = () =>
+      apis
+        .map((a) => a.output())
+        .join('\n')
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, any>);
     const seen = new Set(logs().map((l) => `${l.pid}:${l.time}:${l.msg}`));
     // The 5G sweep's query breaks, as after a bad deploy: every run throws.
     await db.query('ALTER TABLE sims RENAME COLUMN five_g_due_at TO five_g_due_at_gone');
@@ -188,7 +205,9 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     const h = remote();
     const me = await activeCustomer(h);
     const pid = await cardOrder(h, me, PLAN.data10);
-    const results = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/api/en/payments/confirm', { payment_id: pid }, me.auth)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', '/api/en/payments/confirm', { payment_id: pid }, me.auth)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(results[0]!.body).toMatchObject({ status: 'paid', payment_id: pid });
@@ -205,7 +224,11 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     const failures: string[] = [];
     let done = 0;
     let running = true;
-    const paths = [`/api/en/cards/usage?id=${id}&type=PREPAID`, `/api/en/plans/data_recharge?id=${id}`, `/api/en/plans/data_recharge_history?id=${id}&page=1`];
+    const paths = [
+      `/api/en/cards/usage?id=${id}&type=PREPAID`,
+      `/api/en/plans/data_recharge?id=${id}`,
+      `/api/en/plans/data_recharge_history?id=${id}&page=1`,
+    ];
     const worker = async (w: number) => {
       for (let i = 0; running; i++) {
         const path = paths[(i + w) % paths.length]!;
@@ -240,14 +263,22 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
     }
     running = false;
     await load;
-    console.info(`rolling restart: ${done} requests, ${restarts.length} restarts (SIGTERM to the next one answering) of ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+    console.info(
+      `rolling restart: ${done} requests, ${restarts.length} restarts (SIGTERM to the next one answering) of ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`,
+    );
     expect(failures).toEqual([]);
     // It was under load the whole time: hundreds of answers, none failed.
     expect(done).toBeGreaterThan(300);
     // Nor did any instance fail one whose answer nobody read: every request it logged ended 2xx.
     // (From the start of the load on: the dead-letter case above logs its errors on purpose.)
     const served = stopped
-      .flatMap((a) => a.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; time: number; msg: string; status?: number; path?: string }))
+      .flatMap((a) =>
+        a
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as { level: number; time: number; msg: string; status?: number; path?: string }),
+      )
       .filter((l) => l.time >= loadStarted);
     const loaded = new Set(paths.map((p) => p.split('?')[0]));
     expect(served.filter((l) => l.level >= 50 || (l.msg === 'request' && loaded.has(l.path ?? '') && (l.status ?? 0) >= 300))).toEqual([]);
@@ -281,26 +312,31 @@ describe.skipIf(!url)('three API instances on one PostgreSQL', { timeout: 120_00
   });
   // Decision 0050: a sweep holds its queue while it runs (one at a time), so the run of an instance
   // that died must be given up soon (no heartbeat for 10 s), or the sweep would wait 15 minutes.
-  it('SIGKILL during a relay run: a fresh instance delivers new mail within 60 s, not after the 15-minute expiry', { timeout: 180_000 }, async () => {
-    expect(apis).toHaveLength(1);
-    const startedBefore = smtp.started();
-    smtp.setDelay(5000);
-    try {
-      expect((await call('POST', '/api/en/auth/forgot_password', { email: 'lf@demo.test' }, { ip: newIp() })).status).toBe(200);
-      const deadline = Date.now() + 20_000;
-      while (smtp.started() === startedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      // The only instance is the one running the relay; it dies with the send in flight.
-      await apis[0]!.kill();
-    } finally {
-      smtp.setDelay(0);
-    }
-    apis = [await startApi(env(), 60_000, { from: 'build' })];
-    proxy.setUpstreams(apis.map((a) => a.baseUrl));
-    const t0 = Date.now();
-    const before = smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length;
-    expect((await call('POST', '/api/en/auth/forgot_password', { email: 'multi@demo.test' }, { ip: newIp() })).status).toBe(200);
-    while (smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length === before && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length, 'no mail within 60 s of the restart').toBe(before + 1);
-    console.info(`mail delivered ${((Date.now() - t0) / 1000).toFixed(1)} s after the fresh instance answered`);
-  });
+  it(
+    'SIGKILL during a relay run: a fresh instance delivers new mail within 60 s, not after the 15-minute expiry',
+    { timeout: 180_000 },
+    async () => {
+      expect(apis).toHaveLength(1);
+      const startedBefore = smtp.started();
+      smtp.setDelay(5000);
+      try {
+        expect((await call('POST', '/api/en/auth/forgot_password', { email: 'lf@demo.test' }, { ip: newIp() })).status).toBe(200);
+        const deadline = Date.now() + 20_000;
+        while (smtp.started() === startedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        // The only instance is the one running the relay; it dies with the send in flight.
+        await apis[0]!.kill();
+      } finally {
+        smtp.setDelay(0);
+      }
+      apis = [await startApi(env(), 60_000, { from: 'build' })];
+      proxy.setUpstreams(apis.map((a) => a.baseUrl));
+      const t0 = Date.now();
+      const before = smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length;
+      expect((await call('POST', '/api/en/auth/forgot_password', { email: 'multi@demo.test' }, { ip: newIp() })).status).toBe(200);
+      while (smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length === before && Date.now() - t0 < 60_000)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.messages.filter((m) => m.to.includes('multi@demo.test')).length, 'no mail within 60 s of the restart').toBe(before + 1);
+      console.info(`mail delivered ${((Date.now() - t0) / 1000).toFixed(1)} s after the fresh instance answered`);
+    },
+  );
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createPgliteDb } from '../../src/server/db/client';
-import { loadMigrations, migrate } from '../../src/server/db/migrate';
-import { stableUuid } from '../../src/server/apn/mobileconfig';
-import { plistXml } from '../../src/server/apn/plist';
-import { addDays, isoDayUtc, japanMidnight, todayInJapan } from '../../src/server/domain/japan-time';
-import { activationWindow } from '../../src/server/domain/onboarding';
-import { planDays } from '../../src/server/domain/validity';
-import { lpaCode } from '../../src/server/esim/profile';
-import { newMatchingId } from '../../src/server/sandbox/smdp';
+import { createPgliteDb } from '@/server/db/client';
+import { loadMigrations, migrate } from '@/server/db/migrate';
+import { stableUuid } from '@/server/apn/mobileconfig';
+import { plistXml } from '@/server/apn/plist';
+import { addDays, isoDayUtc, japanMidnight, todayInJapan } from '@/server/domain/japan-time';
+import { activationWindow } from '@/server/domain/onboarding';
+import { planDays } from '@/server/domain/validity';
+import { lpaCode } from '@/server/esim/profile';
+import { newMatchingId } from '@/server/sandbox/smdp';
 
 describe('Japan days', () => {
   it('knows real calendar days from look-alikes', () => {
@@ -53,7 +53,10 @@ describe('migration 002', () => {
     const db = await createPgliteDb();
     try {
       const all = await loadMigrations();
-      await migrate(db, all.filter((m) => m.name < '002'));
+      await migrate(
+        db,
+        all.filter((m) => m.name < '002'),
+      );
       await db.query(`INSERT INTO users (email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth)
                       VALUES ('a@b.test', 'x', 'A', 'travel', 'JP', 'other', '1990-01-01')`);
       const sims: [string, string, string][] = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ACTIVATION_WINDOW_DAYS, CardState, ERROR_CODES, PrepaidActivateResponse } from '../../src/contract';
-import { requestEsimIssuance, reserveActivationDate } from '../../src/server/domain/onboarding';
-import { findSimById } from '../../src/server/domain/sims';
+import { ACTIVATION_WINDOW_DAYS, CardState, ERROR_CODES, PrepaidActivateResponse } from '@/contract';
+import { requestEsimIssuance, reserveActivationDate } from '@/server/domain/onboarding';
+import { findSimById } from '@/server/domain/sims';
 import { createHarness, DAY, T0, type Harness } from './harness';
 import { customer, rowVersion, simState, type Customer } from './customers';
 
@@ -19,7 +19,8 @@ beforeEach(() => {
 const HOUR = 60 * 60 * 1000;
 /** A LoginResponse holds tokens and the email; a CardState does not. */
 const noSession = { user: undefined, access_token: undefined, refresh_token: undefined };
-const reserve = (c: Customer, activation_date: unknown, lng = 'en') => h.post(`${lng}/cards/prepaid_activate`, { id: c.id, activation_date }, c.auth);
+const reserve = (c: Customer, activation_date: unknown, lng = 'en') =>
+  h.post(`${lng}/cards/prepaid_activate`, { id: c.id, activation_date }, c.auth);
 
 describe('POST cards/prepaid_activate', () => {
   it('reserves the date: activate / registered, the plan runs from 00:00 JST that day', async () => {
@@ -141,18 +142,21 @@ describe('POST cards/esim_activate', () => {
   it.each([
     ['astro_esim', 'ESIMA', 15],
     ['linksfield_esim', 'LF', 7],
-  ] as const)('%s: activate / registered, the plan starts now and issuance is due in SANDBOX_ISSUANCE_SECONDS', async (type, usertype, days) => {
-    const me = await customer(h, type);
-    const res = await h.post('cards/esim_activate', { id: me.id, type: usertype }, me.auth);
-    expect(res.status).toBe(200);
-    expect(v.is(CardState, res.body)).toBe(true);
-    expect(res.body).toMatchObject({ sc_id: me.id, sim_type: type, ac_status: 'activate', sc_status: 'registered' });
-    const row = await simState(h.db, me.id);
-    expect(row.start_date?.getTime()).toBe(T0);
-    expect(row.expiry_date?.getTime()).toBe(T0 + days * DAY);
-    expect(row.issuance_due_at?.getTime()).toBe(T0 + 20_000);
-    expect(row).toMatchObject({ eid: null, issued_at: null, smdp_address: null });
-  });
+  ] as const)(
+    '%s: activate / registered, the plan starts now and issuance is due in SANDBOX_ISSUANCE_SECONDS',
+    async (type, usertype, days) => {
+      const me = await customer(h, type);
+      const res = await h.post('cards/esim_activate', { id: me.id, type: usertype }, me.auth);
+      expect(res.status).toBe(200);
+      expect(v.is(CardState, res.body)).toBe(true);
+      expect(res.body).toMatchObject({ sc_id: me.id, sim_type: type, ac_status: 'activate', sc_status: 'registered' });
+      const row = await simState(h.db, me.id);
+      expect(row.start_date?.getTime()).toBe(T0);
+      expect(row.expiry_date?.getTime()).toBe(T0 + days * DAY);
+      expect(row.issuance_due_at?.getTime()).toBe(T0 + 20_000);
+      expect(row).toMatchObject({ eid: null, issued_at: null, smdp_address: null });
+    },
+  );
 
   it('ESIMS: needs the EID, keeps it, and cards/info shows it', async () => {
     const me = await customer(h, 'sonet_esim');
@@ -206,7 +210,9 @@ describe('POST cards/esim_activate', () => {
 
   it('lets exactly one of several concurrent requests win', async () => {
     const me = await customer(h, 'astro_esim');
-    const results = await Promise.all(Array.from({ length: 5 }, () => h.post('cards/esim_activate', { id: me.id, type: 'ESIMA' }, me.auth)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => h.post('cards/esim_activate', { id: me.id, type: 'ESIMA' }, me.auth)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.code === 'E0015')).toHaveLength(4);
   });

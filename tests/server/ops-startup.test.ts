@@ -9,11 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/sandbox/demo/seed';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createPgliteDb } from '../../src/server/db/client';
-import { TEST_CLIENT_IP_HEADER } from '../../src/server/http/client-ip';
+import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
+import { createApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { createPgliteDb } from '@/server/db/client';
+import { TEST_CLIENT_IP_HEADER } from '@/server/http/client-ip';
 import { startApi, type ApiProcess } from './api-process';
 import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -30,15 +30,26 @@ async function productionDataDir(): Promise<string> {
   const db = await createPgliteDb({ dataDir: dir });
   try {
     const app = createApp({ db, config: loadConfig({}, { rateLimitScale: 1000 }) });
-    const sim = (await (await app.request('/api/sandbox/sims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'physical_sim' }) })).json()) as { activation_code: string };
+    const sim = (await (
+      await app.request('/api/sandbox/sims', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'physical_sim' }),
+      })
+    ).json()) as { activation_code: string };
     const body = validRegistration(sim.activation_code, { email: `kenji-${Date.now()}@example.jp`, password: CUSTOMER.password });
     const json = { method: 'POST', headers: { 'content-type': 'application/json', [TEST_CLIENT_IP_HEADER]: '127.0.0.1' } };
     const res = await app.request('/api/ja/auth/register', { ...json, body: JSON.stringify(body) });
     if (res.status !== 202) throw new Error(`register: ${res.status} ${await res.text()}`);
     // Two-step registration (decision 0044): the link from the sandbox mailbox, then confirm.
-    const mail = await (await app.request(`/api/sandbox/mail?to=${encodeURIComponent(body.email as string)}`, { headers: json.headers })).text();
+    const mail = await (
+      await app.request(`/api/sandbox/mail?to=${encodeURIComponent(body.email as string)}`, { headers: json.headers })
+    ).text();
     const token = /confirmRegistration\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-    const confirmed = await app.request('/api/ja/auth/register_confirm', { ...json, body: JSON.stringify({ token, password: body.password }) });
+    const confirmed = await app.request('/api/ja/auth/register_confirm', {
+      ...json,
+      body: JSON.stringify({ token, password: body.password }),
+    });
     if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${await confirmed.text()}`);
     // The sandbox's relay marks its mail read in the mailbox as sent; none runs in this process.
     await db.query('UPDATE outbox SET sent_at = now()');
@@ -60,8 +71,23 @@ const EXPECTED_MISSING = [
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
-    for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'PAYMENT_PROVIDER_MODULE', 'SIM_BACKEND_MODULE', 'SMTP_URL', 'MAIL_MODULE', 'USAGE_SOURCE_MODULE']) if (!(k in env)) delete childEnv[k];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const k of [
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'TOKEN_SECRET',
+      'SEED_DEMO',
+      'PAYMENT_PROVIDER_MODULE',
+      'SIM_BACKEND_MODULE',
+      'SMTP_URL',
+      'MAIL_MODULE',
+      'USAGE_SOURCE_MODULE',
+    ])
+      if (!(k in env)) delete childEnv[k];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -97,7 +123,14 @@ describe('production start-up', () => {
   });
 
   it('names only what is still missing', async () => {
-    const { code, output } = await runToExit({ API_MODE: 'production', TOKEN_SECRET, PUBLIC_URL, SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: join(tmpdir(), 'ops-never-opened'), PORT: '0' });
+    const { code, output } = await runToExit({
+      API_MODE: 'production',
+      TOKEN_SECRET,
+      PUBLIC_URL,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      DATA_DIR: join(tmpdir(), 'ops-never-opened'),
+      PORT: '0',
+    });
     expect(code).toBe(1);
     expect(output).toContain('PAYMENT_PROVIDER_MODULE');
     expect(output).not.toMatch(/- mail/);
@@ -131,11 +164,15 @@ describe('production start-up', () => {
       const ready = await readyWithin(api.baseUrl);
       expect(ready.status).toBe(200);
       // No job has failed its way into the dead-letter queue (decision 0050).
-      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' }, jobs: { deadLetters: {} } });
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+        jobs: { deadLetters: {} },
+      });
       expect(api.output()).toContain('test provider');
       expect(api.output()).toContain('test SM-DP+');
       // The payment module's script origin is allowed by the CSP, the sandbox pages are gone.
-      expect(ready.headers.get('content-security-policy')).toContain('script-src \'self\' https://pay.test.example');
+      expect(ready.headers.get('content-security-policy')).toContain("script-src 'self' https://pay.test.example");
       expect((await fetch(`${api.baseUrl}/api/sandbox/mail?to=${CUSTOMER.email}`)).status).toBe(404);
     });
 
@@ -170,7 +207,10 @@ describe('production start-up', () => {
         body: JSON.stringify({ email: CUSTOMER.email, password: CUSTOMER.password }),
       });
       await new Promise((r) => setTimeout(r, 200));
-      const lines = api.output().split('\n').filter((l) => l.includes('req-ops-test-0001'));
+      const lines = api
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('req-ops-test-0001'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ req_id: 'req-ops-test-0001', method: 'POST', path: '/api/en/auth/login', status: 200 });
       expect(api.output()).not.toContain(CUSTOMER.password);

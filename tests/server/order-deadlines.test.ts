@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
-import { expireOverdueOrders } from '../../src/server/jobs/order-deadlines';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { expireOverdueOrders } from '@/server/jobs/order-deadlines';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
 import { activeCustomer, buy, cardOrder, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
@@ -15,7 +15,11 @@ useShopperHarness((created) => (h = created));
 
 /** A press of a button on the gateway's page (its own origin, sandbox/gateway.ts). */
 const decide = (path: string, decision: string) =>
-  h.gateway.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  h.gateway.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `decision=${decision}`,
+  });
 const gatewayPage = async (path: string) => {
   const res = await h.gateway.request(path);
   return { status: res.status, body: await res.text(), headers: res.headers };
@@ -30,7 +34,8 @@ async function awaitingOrder(method: 1 | 2 | 3 | 4) {
   return { me, pid };
 }
 
-const history = async (me: { id: number; auth: object }) => (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body.list as { id: string }[];
+const history = async (me: { id: number; auth: object }) =>
+  (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body.list as { id: string }[];
 
 describe('an order past its payment deadline', () => {
   it('is cancelled exactly once by racing timers; Pay, the order, the wallet page and approve all refuse; nothing is charged', async () => {
@@ -40,7 +45,10 @@ describe('an order past its payment deadline', () => {
     h.clock.now = T0 + DAY + 1000;
     const ended = await Promise.all([1, 2, 3].map(() => expireOverdueOrders(h.db, h.clock.now)));
     expect(ended.reduce((a, b) => a + b, 0)).toBe(1);
-    const [row] = await h.db.query<{ status: string; cancel_reason: string }>('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid]);
+    const [row] = await h.db.query<{ status: string; cancel_reason: string }>(
+      'SELECT status, cancel_reason FROM orders WHERE payment_id = $1',
+      [pid],
+    );
     expect(row).toEqual({ status: 'cancelled', cancel_reason: 'deadline' });
 
     expect(await history(me)).toEqual([]);
@@ -95,7 +103,8 @@ describe('an order past its payment deadline', () => {
 
 describe('an order without a payment method (Purchase, then Back): a draft (decision 0051)', () => {
   const key = 'back-and-purchase-again-0001';
-  const purchase = (me: { id: number; auth: object }) => h.post('plans/recharge', { id: me.id, plan_id: PLAN.data1 }, { ...me.auth, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  const purchase = (me: { id: number; auth: object }) =>
+    h.post('plans/recharge', { id: me.id, plan_id: PLAN.data1 }, { ...me.auth, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   const MINUTE = 60_000;
 
   it('is not in the history, where it would read as a debt; it is once a payment method is chosen', async () => {
@@ -117,11 +126,14 @@ describe('an order without a payment method (Purchase, then Back): a draft (deci
     expect((await h.get(`payments?id=${pid}`, me.auth)).status).toBe(200);
     h.clock.now = T0 + 60 * MINUTE + 1000;
     expect(await expireOverdueOrders(h.db, h.clock.now, only)).toBe(1);
-    expect(await h.db.query('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid])).toEqual([{ status: 'cancelled', cancel_reason: 'abandoned' }]);
+    expect(await h.db.query('SELECT status, cancel_reason FROM orders WHERE payment_id = $1', [pid])).toEqual([
+      { status: 'cancelled', cancel_reason: 'abandoned' },
+    ]);
     for (const res of [
       await h.get(`payments?id=${pid}`, me.auth),
       await h.post('payments/reg_payment', { payment_method: 2, credit: false, payment_id: pid }, me.auth),
-    ]) expect([res.status, res.body.code]).toEqual([409, 'E0060']);
+    ])
+      expect([res.status, res.body.code]).toEqual([409, 'E0060']);
   });
 
   it('Back and Purchase again within the hour is the same order; after it, with no timer run, a new one', async () => {

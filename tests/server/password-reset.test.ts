@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ERROR_CODES, SandboxMailList, type Language } from '../../src/contract';
-import { sha256 } from '../../src/server/auth/refresh-tokens';
+import { ERROR_CODES, SandboxMailList, type Language } from '@/contract';
+import { sha256 } from '@/server/auth/refresh-tokens';
 import { count, createHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../src/server/context';
-import { canonicalHost } from '../../src/server/http/canonical-host';
-import { securityHeaders } from '../../src/server/http/security-headers';
-import { mountPaymentDocument } from '../../src/server/payment-document';
+import type { AppEnv } from '@/server/context';
+import { canonicalHost } from '@/server/http/canonical-host';
+import { securityHeaders } from '@/server/http/security-headers';
+import { mountPaymentDocument } from '@/server/payment-document';
 import { parseCsp, strictPolicyProblems } from '../csp-rules';
 
 /**
@@ -60,16 +60,27 @@ describe('the wallet page as a document of its own', () => {
     const html = `<body onload="document.forms[0].submit()"><script>var a = "&amp;";\r\nvar b = 1;</script><script src="${GATEWAY}/x.js"></script><template><script>t()</script></template></body>`;
     const csp = parseCsp((await post(server(), html)).headers.get('content-security-policy')!);
     // No entity decoding inside <script>, CRLF read as LF (the HTML standard's input stream).
-    expect(csp.get('script-src')).toEqual([hash('var a = "&amp;";\nvar b = 1;'), hash('t()'), "'unsafe-hashes'", hash('document.forms[0].submit()'), GATEWAY]);
+    expect(csp.get('script-src')).toEqual([
+      hash('var a = "&amp;";\nvar b = 1;'),
+      hash('t()'),
+      "'unsafe-hashes'",
+      hash('document.forms[0].submit()'),
+      GATEWAY,
+    ]);
     const plain = parseCsp((await post(server(), '<p>no script</p>')).headers.get('content-security-policy')!);
     expect(plain.get('script-src')).toEqual([GATEWAY]);
-    for (const [name, sources] of plain) expect([name, sources.filter((s) => s === '*' || s === "'unsafe-eval'" || s === 'http:' || s === 'https:')]).toEqual([name, []]);
+    for (const [name, sources] of plain)
+      expect([name, sources.filter((s) => s === '*' || s === "'unsafe-eval'" || s === 'http:' || s === 'https:')]).toEqual([name, []]);
   });
 
-  it('is refused to any page but the portal\'s own, so no other site can show its HTML at the portal\'s address', async () => {
+  it("is refused to any page but the portal's own, so no other site can show its HTML at the portal's address", async () => {
     const app = server();
-    expect((await post(app, WALLET, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example', Host: 'localhost:4000' })).status).toBe(403);
-    expect((await post(app, WALLET, { 'Sec-Fetch-Site': 'same-site', Origin: 'http://localhost:4001', Host: 'localhost:4000' })).status).toBe(403);
+    expect(
+      (await post(app, WALLET, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example', Host: 'localhost:4000' })).status,
+    ).toBe(403);
+    expect(
+      (await post(app, WALLET, { 'Sec-Fetch-Site': 'same-site', Origin: 'http://localhost:4001', Host: 'localhost:4000' })).status,
+    ).toBe(403);
     // Browsers without Fetch Metadata: the Origin decides.
     expect((await post(app, WALLET, { Origin: 'https://evil.example', Host: 'localhost:4000' })).status).toBe(403);
     expect((await post(app, WALLET, { Host: 'localhost:4000' })).status).toBe(403);
@@ -85,7 +96,7 @@ describe('the wallet page as a document of its own', () => {
     expect((await post(app, `<p>${'x'.repeat(300 * 1024)}</p>`)).status).toBe(413);
   });
 
-  it('leaves the portal\'s own policy as strict as it was', async () => {
+  it("leaves the portal's own policy as strict as it was", async () => {
     const res = await server().request('http://localhost:4000/payment-external?paymentId=pi_1', { headers: { Host: 'localhost:4000' } });
     expect(strictPolicyProblems(res.headers.get('content-security-policy')!, PORTAL_POLICY_ORIGINS)).toEqual([]);
     expect(parseCsp(res.headers.get('content-security-policy')!).get('form-action')).toEqual(["'self'"]);

@@ -21,7 +21,12 @@ async function registered(me: Customer, method: Method): Promise<string> {
   if (method === 'card') return cardOrder(h, me, PLAN.data10);
   if (method === 'saved_card') await cardOrder(h, me, PLAN.data1, true);
   const pid = await buy(h, me, PLAN.data10);
-  const body: Record<string, unknown> = { payment_method: CODE[method], credit: false, payment_id: pid, ...(method === 'saved_card' ? { first_payment_method: true } : {}) };
+  const body: Record<string, unknown> = {
+    payment_method: CODE[method],
+    credit: false,
+    payment_id: pid,
+    ...(method === 'saved_card' ? { first_payment_method: true } : {}),
+  };
   const res = await h.post('payments/reg_payment', body, me.auth);
   if (res.status !== 200) throw new Error(`reg_payment: ${res.status} ${JSON.stringify(res.body)}`);
   return pid;
@@ -69,21 +74,26 @@ describe('paying under concurrency', () => {
     expect(await outboxTo(h.db, me.email)).toHaveLength(mailsBefore + 1);
   });
 
-  it.each(['card', 'saved_card'] as const)('%s: fifty concurrent "pay" on the history: one payment, the others 409 E0023', async (method) => {
-    const me = await activeCustomer(h);
-    const pid = await registered(me, method);
-    const results = await fifty(() => h.post('payments', { payment_id: pid }, me.auth));
-    const ok = results.filter((r) => r.status === 200);
-    expect(ok.map((r) => r.body)).toEqual([{ status: 'paid' }]);
-    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(Array(49).fill([409, 'E0023']));
-    expect(await charges(h.db, pid)).toBe(1);
-  });
+  it.each(['card', 'saved_card'] as const)(
+    '%s: fifty concurrent "pay" on the history: one payment, the others 409 E0023',
+    async (method) => {
+      const me = await activeCustomer(h);
+      const pid = await registered(me, method);
+      const results = await fifty(() => h.post('payments', { payment_id: pid }, me.auth));
+      const ok = results.filter((r) => r.status === 200);
+      expect(ok.map((r) => r.body)).toEqual([{ status: 'paid' }]);
+      expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(Array(49).fill([409, 'E0023']));
+      expect(await charges(h.db, pid)).toBe(1);
+    },
+  );
 
   it('fifty concurrent registrations with one card token: the token is taken once', async () => {
     const me = await activeCustomer(h);
     const orders = await Promise.all(Array.from({ length: 5 }, () => buy(h, me, PLAN.data1)));
     const tkn = await cardToken(h);
-    const results = await fifty(async () => h.post('payments/reg_payment', { tkn, payment_method: 0, credit: false, payment_id: orders[Math.floor(Math.random() * 5)] }, me.auth));
+    const results = await fifty(async () =>
+      h.post('payments/reg_payment', { tkn, payment_method: 0, credit: false, payment_id: orders[Math.floor(Math.random() * 5)] }, me.auth),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(Array(49).fill([400, 'E0027']));
     const withToken = await h.db.query('SELECT 1 FROM orders WHERE card_token = $1', [tkn]);
@@ -94,7 +104,9 @@ describe('paying under concurrency', () => {
     const me = await activeCustomer(h);
     const pid = await cardOrder(h, me, PLAN.data1);
     const before = await simTotals(h.db, me.id);
-    const calls = Array.from({ length: 30 }, (_, i) => h.post(['payments/confirm', 'payments', 'payments/cancel'][i % 3]!, { payment_id: pid }, me.auth));
+    const calls = Array.from({ length: 30 }, (_, i) =>
+      h.post(['payments/confirm', 'payments', 'payments/cancel'][i % 3]!, { payment_id: pid }, me.auth),
+    );
     await Promise.all(calls);
     const [row] = await h.db.query<{ status: string }>('SELECT status FROM orders WHERE payment_id = $1', [pid]);
     const n = await charges(h.db, pid);
@@ -102,7 +114,8 @@ describe('paying under concurrency', () => {
     // The provider's books (decision 0062): a charge that landed after the cancel is refunded, with a mail saying so.
     const books = (await h.request('GET', `/api/sandbox/charges?payment_id=${pid}`)).body.charges as { refund: unknown }[];
     const mails = await outboxTo(h.db, me.email);
-    if (row!.status === 'paid') expect([n, added, mails.length, books.length, books.filter((b) => b.refund).length]).toEqual([1, 1024, 1, 1, 0]);
+    if (row!.status === 'paid')
+      expect([n, added, mails.length, books.length, books.filter((b) => b.refund).length]).toEqual([1, 1024, 1, 1, 0]);
     else {
       expect([row!.status, n, added]).toEqual(['cancelled', 0, 0]);
       expect(books.every((b) => b.refund)).toBe(true);

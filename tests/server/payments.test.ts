@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard, SavedCardResponse } from '../../src/contract';
+import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard, SavedCardResponse } from '@/contract';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, cardOrder, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, useShopperHarness } from './shoppers';
+import {
+  activeCustomer,
+  buy,
+  cardOrder,
+  cardToken,
+  charges,
+  orderRow,
+  PLAN,
+  simTotals,
+  VISA_3DS_FAIL,
+  useShopperHarness,
+} from './shoppers';
 
 let h: Harness;
 useShopperHarness((created) => (h = created));
@@ -29,11 +40,7 @@ describe('registering a payment method', () => {
     const me = await activeCustomer(h);
     const pid = await buy(h, me, PLAN.data1);
     const before = await orderRow(h.db, pid);
-    const tokens = [
-      'tok_nope',
-      await cardToken(h, undefined, { threeDS: false }),
-      await cardToken(h, VISA_3DS_FAIL),
-    ];
+    const tokens = ['tok_nope', await cardToken(h, undefined, { threeDS: false }), await cardToken(h, VISA_3DS_FAIL)];
     const stale = await cardToken(h);
     h.clock.advance(30 * 60 * 1000);
     for (const tkn of [...tokens, stale]) {
@@ -47,12 +54,28 @@ describe('registering a payment method', () => {
     const me = await activeCustomer(h);
     const p1 = await buy(h, me, PLAN.data1);
     expect((await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth)).body).toEqual({ message: 'No card is saved.' });
-    await reg(me.auth, { tkn: await cardToken(h, '5555555555554444', { fn: 'HANAKO', ln: 'SATO' }), payment_method: 0, credit: true, payment_id: p1 });
-    await reg(me.auth, { tkn: await cardToken(h, undefined, { fn: 'TARO', ln: 'YAMADA' }), payment_method: 0, credit: true, payment_id: p1 });
+    await reg(me.auth, {
+      tkn: await cardToken(h, '5555555555554444', { fn: 'HANAKO', ln: 'SATO' }),
+      payment_method: 0,
+      credit: true,
+      payment_id: p1,
+    });
+    await reg(me.auth, {
+      tkn: await cardToken(h, undefined, { fn: 'TARO', ln: 'YAMADA' }),
+      payment_method: 0,
+      credit: true,
+      payment_id: p1,
+    });
     const card = await h.get(`payments/credit_card_show?payment_id=${p1}`, me.auth);
     expect(card.status).toBe(200);
     expect(v.is(SavedCard, card.body)).toBe(true);
-    expect(card.body).toMatchObject({ card_no: '**** 1111', card_type: 'Visa', expire_date_month: '12', expire_date_year: '2030', credit_holder_name: 'TARO YAMADA' });
+    expect(card.body).toMatchObject({
+      card_no: '**** 1111',
+      card_type: 'Visa',
+      expire_date_month: '12',
+      expire_date_year: '2030',
+      credit_holder_name: 'TARO YAMADA',
+    });
 
     const p2 = await buy(h, me, PLAN.data3);
     expect((await reg(me.auth, { payment_method: 0, first_payment_method: true, payment_id: p2 })).status).toBe(200);
@@ -63,11 +86,21 @@ describe('registering a payment method', () => {
   it('needs a token or a saved card for card payments, and no token for the others', async () => {
     const me = await activeCustomer(h);
     const pid = await buy(h, me, PLAN.data1);
-    for (const body of [{ payment_method: 0 }, { payment_method: 0, first_payment_method: true }, { payment_method: 2, tkn: 'tok_x' }, { payment_method: 5 }]) {
+    for (const body of [
+      { payment_method: 0 },
+      { payment_method: 0, first_payment_method: true },
+      { payment_method: 2, tkn: 'tok_x' },
+      { payment_method: 5 },
+    ]) {
       const res = await reg(me.auth, { ...body, payment_id: pid });
       expect([res.status, res.body.code]).toEqual([400, 'E0002']);
     }
-    for (const [code, name] of [[1, 'smartpit'], [2, 'alipay'], [3, 'wechat'], [4, 'unionpay']] as const) {
+    for (const [code, name] of [
+      [1, 'smartpit'],
+      [2, 'alipay'],
+      [3, 'wechat'],
+      [4, 'unionpay'],
+    ] as const) {
       expect((await reg(me.auth, { payment_method: code, payment_id: pid })).status).toBe(200);
       expect((await h.get(`payments?id=${pid}`, me.auth)).body.payment_method).toBe(name);
     }
@@ -92,7 +125,14 @@ describe('the final purchase', () => {
     const res = await confirm(me.auth, pid, 'ja');
     expect(res.status).toBe(200);
     expect(v.is(OrderResult, res.body)).toBe(true);
-    expect(res.body).toMatchObject({ status: 'paid', payment_method: 'credit_card', due_date: null, plan: 'データ 3GB', price: 1480, tax: 135 });
+    expect(res.body).toMatchObject({
+      status: 'paid',
+      payment_method: 'credit_card',
+      due_date: null,
+      plan: 'データ 3GB',
+      price: 1480,
+      tax: 135,
+    });
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 3 * 1024);
     expect((await usage(me)).data_remaining_gb).toBeGreaterThan(remaining + 2);
     const mail = await outboxTo(h.db, me.email);
@@ -119,7 +159,12 @@ describe('the final purchase', () => {
 
   it('leaves wallet and convenience-store orders unpaid, with a deadline (and a slip number)', async () => {
     const me = await activeCustomer(h);
-    for (const [code, days] of [[1, 3], [2, 1], [3, 1], [4, 1]] as const) {
+    for (const [code, days] of [
+      [1, 3],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ] as const) {
       const pid = await buy(h, me, PLAN.data1);
       await reg(me.auth, { payment_method: code, payment_id: pid });
       const res = await confirm(me.auth, pid);
@@ -155,7 +200,7 @@ describe('paying an unpaid order from the history', () => {
     expect([again.status, again.body.code]).toEqual([409, 'E0023']);
   });
 
-  it('sends wallets to the gateway by an auto-submitting form, and the store to its slip, both on the gateway\'s origin and back to PUBLIC_URL', async () => {
+  it("sends wallets to the gateway by an auto-submitting form, and the store to its slip, both on the gateway's origin and back to PUBLIC_URL", async () => {
     const me = await activeCustomer(h);
     const pid = await buy(h, me, PLAN.data1);
     await reg(me.auth, { payment_method: 2, payment_id: pid });
@@ -259,8 +304,19 @@ describe("another customer's order", () => {
 
 describe('the receipt mail', () => {
   it('exists in all five languages with the order number, amount and tax', async () => {
-    const { receiptMail } = await import('../../src/server/mail/receipt-mail');
-    const vars = { name: 'X', orderNumber: 'PP20260401000001', plan: 'P', price: 1480, tax: 135, method: 'alipay' as const, paidOn: '2026/04/01', iccid: '89', expiry: '2026/05/01', link: 'https://p' };
+    const { receiptMail } = await import('@/server/mail/receipt-mail');
+    const vars = {
+      name: 'X',
+      orderNumber: 'PP20260401000001',
+      plan: 'P',
+      price: 1480,
+      tax: 135,
+      method: 'alipay' as const,
+      paidOn: '2026/04/01',
+      iccid: '89',
+      expiry: '2026/05/01',
+      link: 'https://p',
+    };
     const subjects = new Set<string>();
     for (const lng of ['ja', 'en', 'zh', 'tw', 'vi'] as const) {
       const m = receiptMail(lng, vars);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { HistoryPage, OrderResult, PlanList, PurchaseResponse } from '../../src/contract';
-import { taxOf } from '../../src/server/domain/plans';
+import { HistoryPage, OrderResult, PlanList, PurchaseResponse } from '@/contract';
+import { taxOf } from '@/server/domain/plans';
 import { customer } from './customers';
 import { count, createHarness, DAY, T0, type Harness } from './harness';
 import { activeCustomer, buy, PLAN, useShopperHarness } from './shoppers';
@@ -26,7 +26,11 @@ describe('plan lists', () => {
 
     const ext = await h.get(`plans/usage_extension?id=${me.id}`, me.auth);
     expect(v.is(PlanList, ext.body)).toBe(true);
-    expect(ext.body.plan.map((p: { days: number; size: null }) => [p.days, p.size])).toEqual([[7, null], [30, null], [90, null]]);
+    expect(ext.body.plan.map((p: { days: number; size: null }) => [p.days, p.size])).toEqual([
+      [7, null],
+      [30, null],
+      [90, null],
+    ]);
     // An extension's validity is the expiry it would give the SIM.
     expect(ext.body.plan[0].validity).toBe(expiry + 7 * 86400);
   });
@@ -47,7 +51,8 @@ describe('plan lists', () => {
     const me = await customer(h, 'physical_sim');
     const en = await h.get(`plans/data_recharge?id=${me.id}`, me.auth);
     expect(en.body.plan.every((p: { validity: number }) => p.validity === 0)).toBe(true);
-    for (const lng of ['ja', 'zh', 'tw', 'vi']) expect((await h.get(`${lng}/plans/data_recharge?id=${me.id}`, me.auth)).body).toEqual(en.body);
+    for (const lng of ['ja', 'zh', 'tw', 'vi'])
+      expect((await h.get(`${lng}/plans/data_recharge?id=${me.id}`, me.auth)).body).toEqual(en.body);
   });
 
   it("refuses another customer's SIM (404), a missing id and unknown parameters (400)", async () => {
@@ -69,7 +74,19 @@ describe('buying a plan', () => {
     expect(v.is(PurchaseResponse, res.body)).toBe(true);
     const order = await h.get(`payments?id=${res.body.payment_id}`, me.auth);
     expect(v.is(OrderResult, order.body)).toBe(true);
-    expect(order.body).toMatchObject({ plan: 'Data 3GB', recharge_type: 0, price: 1480, tax: 135, total_price: 1480, currency: 'JPY', status: 'unpaid', payment_method: null, due_date: null, smartpit_number: null, order_date: T0 / 1000 });
+    expect(order.body).toMatchObject({
+      plan: 'Data 3GB',
+      recharge_type: 0,
+      price: 1480,
+      tax: 135,
+      total_price: 1480,
+      currency: 'JPY',
+      status: 'unpaid',
+      payment_method: null,
+      due_date: null,
+      smartpit_number: null,
+      order_date: T0 / 1000,
+    });
     expect(order.body.order_number).toMatch(/^PP20260401\d{6}$/);
   });
 
@@ -113,7 +130,11 @@ describe('buying a plan', () => {
     const me = await activeCustomer(h);
     const other = await activeCustomer(h);
     const before = await ordersCount();
-    for (const body of [{ id: me.id, plan_id: PLAN.esimData1 }, { id: me.id, plan_id: 999 }, { id: other.id, plan_id: PLAN.data1 }]) {
+    for (const body of [
+      { id: me.id, plan_id: PLAN.esimData1 },
+      { id: me.id, plan_id: 999 },
+      { id: other.id, plan_id: PLAN.data1 },
+    ]) {
       const res = await h.post('plans/recharge', body, me.auth);
       expect([res.status, res.body.code]).toEqual([404, 'E0010']);
     }
@@ -140,12 +161,21 @@ describe('order histories', () => {
     }
     await chosen(PLAN.ext7);
     await buy(h, me, PLAN.data3);
-    const page = async (p?: number, type = 'data_recharge_history') => (await h.get(`plans/${type}?id=${me.id}${p ? `&page=${p}` : ''}`, me.auth)).body;
+    const page = async (p?: number, type = 'data_recharge_history') =>
+      (await h.get(`plans/${type}?id=${me.id}${p ? `&page=${p}` : ''}`, me.auth)).body;
     const first = await page();
     expect(v.is(HistoryPage, first)).toBe(true);
     expect([first.total_pages, first.current_page]).toEqual([3, 1]);
     expect(first.list.map((i: { id: string }) => i.id)).toEqual(ids.slice(-5).reverse());
-    expect(first.list[0]).toEqual({ id: ids[11], plan: 'Data 1GB', price: 550, status: 'unpaid', due_date: null, order_date: (T0 + 11 * 60_000) / 1000, payment_method: 'smartpit' });
+    expect(first.list[0]).toEqual({
+      id: ids[11],
+      plan: 'Data 1GB',
+      price: 550,
+      status: 'unpaid',
+      due_date: null,
+      order_date: (T0 + 11 * 60_000) / 1000,
+      payment_method: 'smartpit',
+    });
     expect((await page(3)).list.map((i: { id: string }) => i.id)).toEqual([ids[1], ids[0]]);
     expect(await page(4)).toEqual({ list: [], total_pages: 3, current_page: 4 });
 
@@ -159,7 +189,7 @@ describe('order histories', () => {
     expect([ext.list.length, ext.total_pages, ext.list[0].plan]).toEqual([1, 1, 'Extension 7 days']);
   });
 
-  it('has one empty page for a SIM without orders and refuses bad pages and others\' SIMs', async () => {
+  it("has one empty page for a SIM without orders and refuses bad pages and others' SIMs", async () => {
     const me = await activeCustomer(h);
     expect((await h.get(`plans/data_recharge_history?id=${me.id}`, me.auth)).body).toEqual({ list: [], total_pages: 1, current_page: 1 });
     for (const p of ['0', '-1', 'x']) expect((await h.get(`plans/data_recharge_history?id=${me.id}&page=${p}`, me.auth)).status).toBe(400);

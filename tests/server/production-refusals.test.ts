@@ -38,8 +38,18 @@ interface Run {
  * `tsx` for the starts that get as far as importing the test's seam modules (TypeScript).
  */
 async function start(env: Record<string, string>, { tsx = false } = {}): Promise<Run> {
-  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: String(await freePort()), HOST: '127.0.0.1', DIST_DIR: join(ROOT, '.no-dist'), ...env };
-  const child = spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), builtServer()], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DIST_DIR: join(ROOT, '.no-dist'),
+    ...env,
+  };
+  const child = spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), builtServer()], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -65,91 +75,147 @@ const nowhere = async () => `postgres://portal@127.0.0.1:${await freePort()}/por
 
 // No database is reached in these: run once, in the PGlite pass (CI's PostgreSQL pass runs the one below).
 // A process each, one after another: on a machine under load, many at once only make each slower.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('production refuses, one line each, before anything is opened', { timeout: 180_000 }, () => {
-  it.each<[string, (db: string) => Record<string, string>, RegExp]>([
-    [
-      'the embedded PGlite database (one process, no fsync of its own) without PRODUCTION_ALLOW=embedded-database',
-      (db) => {
-        const { DATABASE_URL: _url, ...rest } = production(db);
-        return { ...rest, DATA_DIR: neverMade() };
-      },
-      /^Refusing to start: DATABASE_URL is not set: production on the embedded PGlite is one process without fsync; .*embedded-database to PRODUCTION_ALLOW/,
-    ],
-    ['RATE_LIMIT_SCALE other than 1 (limits scaled away)', (db) => production(db, { RATE_LIMIT_SCALE: '50' }), /^Refusing to start: RATE_LIMIT_SCALE=50: production keeps the rate limits as designed/],
-    ['an http:// PUBLIC_URL (no HSTS, cookies without Secure)', (db) => production(db, { PUBLIC_URL: 'http://portal.example.jp' }), /^Refusing to start: PUBLIC_URL http:\/\/portal\.example\.jp is http: production is served to customers over https/],
-    ['a sandbox timing variable', (db) => production(db, { SANDBOX_ISSUANCE_SECONDS: '3' }), /^Refusing to start: SANDBOX_ISSUANCE_SECONDS is a sandbox setting/],
-    ['the sandbox fault injection', (db) => production(db, { SANDBOX_CHARGE_DELAY_MS: '500' }), /^Refusing to start: SANDBOX_CHARGE_DELAY_MS is a sandbox setting/],
-    [
-      'a TOKEN_SECRET made of a word, a sequence and a keyboard walk',
-      (db) => production(db, { TOKEN_SECRET: 'Password1234567890Password!@#$%^' }),
-      /^Configuration error: TOKEN_SECRET is made of words, sequences or keyboard patterns \(about 10\^\d+ guesses\); generate one with: openssl rand -base64 48$/,
-    ],
-    ['an exception PRODUCTION_ALLOW does not know', (db) => production(db, { PRODUCTION_ALLOW: 'everything' }), /^Refusing to start: PRODUCTION_ALLOW names everything: it takes embedded-database, rate-limit-scale$/],
-    ['SMTP_URL=not-a-url', (db) => production(db, { SMTP_URL: 'not-a-url' }), /^Configuration error: SMTP_URL is not an SMTP URL like smtp:\/\/user:password@mail\.example\.jp:587/],
-    ['DATABASE_POOL_MAX=0', (db) => production(db, { DATABASE_POOL_MAX: '0' }), /^Configuration error: DATABASE_POOL_MAX must be a positive integer, got "0"$/],
-  ])('%s', async (_name, env, line) => {
-    const run = await start(env(await nowhere()));
-    expect(run.code).toBe(1);
-    expect(run.stderr).toEqual([expect.stringMatching(line)]);
-    expect(run.stdout).not.toContain('listening');
-  });
-
-  it('a DATABASE_URL where nothing answers: one line naming where it looked, no stack trace', async () => {
-    const url = await nowhere();
-    const run = await start(production(url), { tsx: true });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toEqual([`Cannot start: cannot reach the database at ${new URL(url).host}/portal (ECONNREFUSED); check DATABASE_URL and that PostgreSQL is up`]);
-  });
-
-  it('the sandbox refuses a bad SMTP_URL and DATABASE_POOL_MAX as well', async () => {
-    const cases: Record<string, string>[] = [{ SMTP_URL: 'not-a-url' }, { DATABASE_URL: await nowhere(), DATABASE_POOL_MAX: '0' }];
-    for (const env of cases) {
-      const dir = neverMade();
-      const run = await start({ DATA_DIR: dir, ...env });
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'production refuses, one line each, before anything is opened',
+  { timeout: 180_000 },
+  () => {
+    it.each<[string, (db: string) => Record<string, string>, RegExp]>([
+      [
+        'the embedded PGlite database (one process, no fsync of its own) without PRODUCTION_ALLOW=embedded-database',
+        (db) => {
+          const { DATABASE_URL: _url, ...rest } = production(db);
+          return { ...rest, DATA_DIR: neverMade() };
+        },
+        /^Refusing to start: DATABASE_URL is not set: production on the embedded PGlite is one process without fsync; .*embedded-database to PRODUCTION_ALLOW/,
+      ],
+      [
+        'RATE_LIMIT_SCALE other than 1 (limits scaled away)',
+        (db) => production(db, { RATE_LIMIT_SCALE: '50' }),
+        /^Refusing to start: RATE_LIMIT_SCALE=50: production keeps the rate limits as designed/,
+      ],
+      [
+        'an http:// PUBLIC_URL (no HSTS, cookies without Secure)',
+        (db) => production(db, { PUBLIC_URL: 'http://portal.example.jp' }),
+        /^Refusing to start: PUBLIC_URL http:\/\/portal\.example\.jp is http: production is served to customers over https/,
+      ],
+      [
+        'a sandbox timing variable',
+        (db) => production(db, { SANDBOX_ISSUANCE_SECONDS: '3' }),
+        /^Refusing to start: SANDBOX_ISSUANCE_SECONDS is a sandbox setting/,
+      ],
+      [
+        'the sandbox fault injection',
+        (db) => production(db, { SANDBOX_CHARGE_DELAY_MS: '500' }),
+        /^Refusing to start: SANDBOX_CHARGE_DELAY_MS is a sandbox setting/,
+      ],
+      [
+        'a TOKEN_SECRET made of a word, a sequence and a keyboard walk',
+        (db) => production(db, { TOKEN_SECRET: 'Password1234567890Password!@#$%^' }),
+        /^Configuration error: TOKEN_SECRET is made of words, sequences or keyboard patterns \(about 10\^\d+ guesses\); generate one with: openssl rand -base64 48$/,
+      ],
+      [
+        'an exception PRODUCTION_ALLOW does not know',
+        (db) => production(db, { PRODUCTION_ALLOW: 'everything' }),
+        /^Refusing to start: PRODUCTION_ALLOW names everything: it takes embedded-database, rate-limit-scale$/,
+      ],
+      [
+        'SMTP_URL=not-a-url',
+        (db) => production(db, { SMTP_URL: 'not-a-url' }),
+        /^Configuration error: SMTP_URL is not an SMTP URL like smtp:\/\/user:password@mail\.example\.jp:587/,
+      ],
+      [
+        'DATABASE_POOL_MAX=0',
+        (db) => production(db, { DATABASE_POOL_MAX: '0' }),
+        /^Configuration error: DATABASE_POOL_MAX must be a positive integer, got "0"$/,
+      ],
+    ])('%s', async (_name, env, line) => {
+      const run = await start(env(await nowhere()));
       expect(run.code).toBe(1);
-      expect(run.stderr).toEqual([expect.stringMatching(/^Configuration error: (SMTP_URL|DATABASE_POOL_MAX) /)]);
-      expect(existsSync(dir)).toBe(false);
-    }
-  });
+      expect(run.stderr).toEqual([expect.stringMatching(line)]);
+      expect(run.stdout).not.toContain('listening');
+    });
 
-  it('PRODUCTION_ALLOW=rate-limit-scale lets RATE_LIMIT_SCALE pass, with a warning line at the start', async () => {
-    const run = await start(production(await nowhere(), { RATE_LIMIT_SCALE: '2', PRODUCTION_ALLOW: 'rate-limit-scale' }), { tsx: true });
-    // Every check passed: what stops it now is the database, which is not there.
-    expect(run.stderr).toEqual([expect.stringMatching(/^Cannot start: cannot reach the database/)]);
-    const warning = run.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string })[0];
-    expect(warning).toMatchObject({ level: 40, msg: expect.stringMatching(/^PRODUCTION_ALLOW=rate-limit-scale: RATE_LIMIT_SCALE is not 1/) });
-  });
+    it('a DATABASE_URL where nothing answers: one line naming where it looked, no stack trace', async () => {
+      const url = await nowhere();
+      const run = await start(production(url), { tsx: true });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toEqual([
+        `Cannot start: cannot reach the database at ${new URL(url).host}/portal (ECONNREFUSED); check DATABASE_URL and that PostgreSQL is up`,
+      ]);
+    });
 
-  it('a seam module that cannot be loaded is refused before DATA_DIR is locked, made or migrated', async () => {
-    const dir = neverMade();
-    const { DATABASE_URL: _url, ...rest } = production('');
-    const run = await start({ ...rest, PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database' });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toEqual([expect.stringMatching(/^Configuration error: PAYMENT_PROVIDER_MODULE: cannot load "\.\/tests\/server\/ops-seams\/no-such-provider\.ts"/)]);
-    expect(existsSync(dir)).toBe(false);
-  });
-});
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: every check before migrations touch the database', { timeout: 300_000 }, () => {
-  it('a refused start leaves a fresh schema without a single table', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `refused_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const withSchema = new URL(url);
-      withSchema.searchParams.set('options', `-c search_path=${schema}`);
-      const refused: Record<string, string>[] = [{ PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts' }, { RATE_LIMIT_SCALE: '50' }];
-      for (const extra of refused) {
-        const run = await start(production(withSchema.href, extra), { tsx: true });
+    it('the sandbox refuses a bad SMTP_URL and DATABASE_POOL_MAX as well', async () => {
+      const cases: Record<string, string>[] = [{ SMTP_URL: 'not-a-url' }, { DATABASE_URL: await nowhere(), DATABASE_POOL_MAX: '0' }];
+      for (const env of cases) {
+        const dir = neverMade();
+        const run = await start({ DATA_DIR: dir, ...env });
         expect(run.code).toBe(1);
-        const tables = await admin.query('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1', [schema]);
-        expect(tables.rows[0].n).toBe(0);
+        expect(run.stderr).toEqual([expect.stringMatching(/^Configuration error: (SMTP_URL|DATABASE_POOL_MAX) /)]);
+        expect(existsSync(dir)).toBe(false);
       }
-    } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-  });
-});
+    });
+
+    it('PRODUCTION_ALLOW=rate-limit-scale lets RATE_LIMIT_SCALE pass, with a warning line at the start', async () => {
+      const run = await start(production(await nowhere(), { RATE_LIMIT_SCALE: '2', PRODUCTION_ALLOW: 'rate-limit-scale' }), { tsx: true });
+      // Every check passed: what stops it now is the database, which is not there.
+      expect(run.stderr).toEqual([expect.stringMatching(/^Cannot start: cannot reach the database/)]);
+      const warning = run.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { level: number; msg: string })[0];
+      expect(warning).toMatchObject({
+        level: 40,
+        msg: expect.stringMatching(/^PRODUCTION_ALLOW=rate-limit-scale: RATE_LIMIT_SCALE is not 1/),
+      });
+    });
+
+    it('a seam module that cannot be loaded is refused before DATA_DIR is locked, made or migrated', async () => {
+      const dir = neverMade();
+      const { DATABASE_URL: _url, ...rest } = production('');
+      const run = await start({
+        ...rest,
+        PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts',
+        DATA_DIR: dir,
+        PRODUCTION_ALLOW: 'embedded-database',
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toEqual([
+        expect.stringMatching(
+          /^Configuration error: PAYMENT_PROVIDER_MODULE: cannot load "\.\/tests\/server\/ops-seams\/no-such-provider\.ts"/,
+        ),
+      ]);
+      expect(existsSync(dir)).toBe(false);
+    });
+  },
+);
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'on PostgreSQL: every check before migrations touch the database',
+  { timeout: 300_000 },
+  () => {
+    it('a refused start leaves a fresh schema without a single table', async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const schema = `refused_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        const withSchema = new URL(url);
+        withSchema.searchParams.set('options', `-c search_path=${schema}`);
+        const refused: Record<string, string>[] = [
+          { PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts' },
+          { RATE_LIMIT_SCALE: '50' },
+        ];
+        for (const extra of refused) {
+          const run = await start(production(withSchema.href, extra), { tsx: true });
+          expect(run.code).toBe(1);
+          const tables = await admin.query('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1', [schema]);
+          expect(tables.rows[0].n).toBe(0);
+        }
+      } finally {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    });
+  },
+);

@@ -29,7 +29,8 @@ async function repeat(n: number, call: (i: number) => Promise<TestResponse>): Pr
 }
 
 const login = (email: string, ip: string) => h.post('auth/login', { email, password: 'guess' }, { ip });
-const activationLogin = (email: string, code: string, ip: string) => h.post('auth/activation_login', { email, password: 'guess', activation_code: code }, { ip });
+const activationLogin = (email: string, code: string, ip: string) =>
+  h.post('auth/activation_login', { email, password: 'guess', activation_code: code }, { ip });
 const register = (email: string, code: string, ip: string) => h.post('auth/register', validRegistration(code, { email }), { ip });
 const confirm = (token: string, ip: string) => h.post('auth/register_confirm', { token, password: 'guess-word' }, { ip });
 const checkCode = (code: string, ip: string) => h.post('auth/check_code', { activation_code: code }, { ip });
@@ -49,37 +50,84 @@ type Key = { ip: string; email: string; code: string };
 const LIMITS: [string, (k: Key) => LimitCase][] = [
   ['login per address', (k) => ({ rule: RULES.loginPerIp, attempt: () => login(freshEmail(), k.ip), normal: () => 401 })],
   ['login per address and email', (k) => ({ rule: RULES.loginPerIpEmail, attempt: () => login(k.email, k.ip), normal: () => 401 })],
-  ['login per email, from any address', (k) => ({ rule: RULES.loginPerEmail, attempt: () => login(k.email, freshIp()), normal: () => 401 })],
+  [
+    'login per email, from any address',
+    (k) => ({ rule: RULES.loginPerEmail, attempt: () => login(k.email, freshIp()), normal: () => 401 }),
+  ],
   [
     'login and activation_login per email together',
-    (k) => ({ rule: RULES.loginPerEmail, attempt: (i) => (i % 2 ? login(k.email, freshIp()) : activationLogin(k.email, freshCode(), freshIp())), normal: () => 401 }),
+    (k) => ({
+      rule: RULES.loginPerEmail,
+      attempt: (i) => (i % 2 ? login(k.email, freshIp()) : activationLogin(k.email, freshCode(), freshIp())),
+      normal: () => 401,
+    }),
   ],
-  ['activation_login per address', (k) => ({ rule: RULES.activationLoginPerIp, attempt: () => activationLogin(freshEmail(), freshCode(), k.ip), normal: () => 401 })],
-  ['register per address', (k) => ({ rule: RULES.registerPerIp, attempt: () => register(freshEmail(), freshCode(), k.ip), normal: () => 400 })],
-  ['register_confirm per address', (k) => ({ rule: RULES.registerConfirmPerIp, attempt: () => confirm(freshEmail(), k.ip), normal: () => 400 })],
+  [
+    'activation_login per address',
+    (k) => ({ rule: RULES.activationLoginPerIp, attempt: () => activationLogin(freshEmail(), freshCode(), k.ip), normal: () => 401 }),
+  ],
+  [
+    'register per address',
+    (k) => ({ rule: RULES.registerPerIp, attempt: () => register(freshEmail(), freshCode(), k.ip), normal: () => 400 }),
+  ],
+  [
+    'register_confirm per address',
+    (k) => ({ rule: RULES.registerConfirmPerIp, attempt: () => confirm(freshEmail(), k.ip), normal: () => 400 }),
+  ],
   // Unknown links count too: the limit is on the tries of one link, before anything is looked up.
-  ['register_confirm per link, from any address', (k) => ({ rule: RULES.registerConfirmPerToken, attempt: () => confirm(k.code, freshIp()), normal: () => 400 })],
-  ['register per email, from any address', (k) => ({ rule: RULES.registerPerEmail, attempt: () => register(k.email, freshCode(), freshIp()), normal: () => 400 })],
-  ['forgot_password per address', (k) => ({ rule: RULES.forgotPerIp, attempt: () => h.post('auth/forgot_password', { email: freshEmail() }, { ip: k.ip }), normal: () => 200 })],
+  [
+    'register_confirm per link, from any address',
+    (k) => ({ rule: RULES.registerConfirmPerToken, attempt: () => confirm(k.code, freshIp()), normal: () => 400 }),
+  ],
+  [
+    'register per email, from any address',
+    (k) => ({ rule: RULES.registerPerEmail, attempt: () => register(k.email, freshCode(), freshIp()), normal: () => 400 }),
+  ],
+  [
+    'forgot_password per address',
+    (k) => ({
+      rule: RULES.forgotPerIp,
+      attempt: () => h.post('auth/forgot_password', { email: freshEmail() }, { ip: k.ip }),
+      normal: () => 200,
+    }),
+  ],
   [
     'reset_password per address',
-    (k) => ({ rule: RULES.resetPerIp, attempt: () => h.post('auth/reset_password', { token: `t${++counter}`, password: 'Whatever-123' }, { ip: k.ip }), normal: () => 400 }),
+    (k) => ({
+      rule: RULES.resetPerIp,
+      attempt: () => h.post('auth/reset_password', { token: `t${++counter}`, password: 'Whatever-123' }, { ip: k.ip }),
+      normal: () => 400,
+    }),
   ],
   ['check_code per address', (k) => ({ rule: RULES.checkCodePerIp, attempt: () => checkCode(freshCode(), k.ip), normal: () => 400 })],
-  ['check_code per activation code, from any address', (k) => ({ rule: RULES.activationCodePerCode, attempt: () => checkCode(k.code, freshIp()), normal: () => 400 })],
+  [
+    'check_code per activation code, from any address',
+    (k) => ({ rule: RULES.activationCodePerCode, attempt: () => checkCode(k.code, freshIp()), normal: () => 400 }),
+  ],
   [
     'one activation code through check_code, register and activation_login together',
     (k) => ({
       rule: RULES.activationCodePerCode,
-      attempt: (i) => [() => checkCode(k.code, freshIp()), () => register(freshEmail(), k.code, freshIp()), () => activationLogin(freshEmail(), k.code, freshIp())][i % 3]!(),
+      attempt: (i) =>
+        [
+          () => checkCode(k.code, freshIp()),
+          () => register(freshEmail(), k.code, freshIp()),
+          () => activationLogin(freshEmail(), k.code, freshIp()),
+        ][i % 3]!(),
       // Unknown code: E0006 (400) for the first two; activation_login checks the password first (E0003).
       normal: (i) => [400, 400, 401][i % 3]!,
     }),
   ],
   // A wrong current password is 401 E0003.
-  ['change_password per account, from any address', () => ({ rule: RULES.changePasswordPerUser, attempt: () => changePassword(customer, freshIp()), normal: () => 401 })],
+  [
+    'change_password per account, from any address',
+    () => ({ rule: RULES.changePasswordPerUser, attempt: () => changePassword(customer, freshIp()), normal: () => 401 }),
+  ],
   // Four accounts in turn stay under the per-account limit while the address reaches its own.
-  ['change_password per address, across accounts', (k) => ({ rule: RULES.changePasswordPerIp, attempt: (i) => changePassword(others[i % others.length]!, k.ip), normal: () => 401 })],
+  [
+    'change_password per address, across accounts',
+    (k) => ({ rule: RULES.changePasswordPerIp, attempt: (i) => changePassword(others[i % others.length]!, k.ip), normal: () => 401 }),
+  ],
 ];
 
 describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
@@ -90,22 +138,25 @@ describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
     expect(Object.values(RULES).filter((r) => !tested.has(r.name))).toEqual([]);
   });
 
-  it.each(LIMITS)('%s: the limit, then 429 E0009 {code, message} with Retry-After, then open again after the window', async (_name, make) => {
-    const c = make({ ip: freshIp(), email: freshEmail(), code: freshCode() });
-    const statuses = await repeat(c.rule.limit, c.attempt);
-    expect(statuses).toEqual(Array.from({ length: c.rule.limit }, (_, i) => c.normal(i)));
+  it.each(LIMITS)(
+    '%s: the limit, then 429 E0009 {code, message} with Retry-After, then open again after the window',
+    async (_name, make) => {
+      const c = make({ ip: freshIp(), email: freshEmail(), code: freshCode() });
+      const statuses = await repeat(c.rule.limit, c.attempt);
+      expect(statuses).toEqual(Array.from({ length: c.rule.limit }, (_, i) => c.normal(i)));
 
-    const blocked = await c.attempt(c.rule.limit);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ code: 'E0009', message: ERROR_CODES.E0009.message });
-    const wait = blocked.headers.get('retry-after');
-    expect(wait).toMatch(/^\d+$/);
-    expect(Number(wait)).toBeGreaterThan(0);
-    expect(Number(wait)).toBeLessThanOrEqual(c.rule.windowSeconds);
+      const blocked = await c.attempt(c.rule.limit);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ code: 'E0009', message: ERROR_CODES.E0009.message });
+      const wait = blocked.headers.get('retry-after');
+      expect(wait).toMatch(/^\d+$/);
+      expect(Number(wait)).toBeGreaterThan(0);
+      expect(Number(wait)).toBeLessThanOrEqual(c.rule.windowSeconds);
 
-    h.clock.advance(c.rule.windowSeconds * 1000);
-    expect((await c.attempt(c.rule.limit + 1)).status).toBe(c.normal(c.rule.limit + 1));
-  });
+      h.clock.advance(c.rule.windowSeconds * 1000);
+      expect((await c.attempt(c.rule.limit + 1)).status).toBe(c.normal(c.rule.limit + 1));
+    },
+  );
 
   it('counts an email however it is written', async () => {
     const email = freshEmail();
@@ -116,7 +167,9 @@ describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
 
   it('counts an activation code however it is written', async () => {
     const code = freshCode();
-    const statuses = await repeat(RULES.activationCodePerCode.limit + 1, (i) => checkCode(i % 2 ? code.toLowerCase() : ` ${code} `, freshIp()));
+    const statuses = await repeat(RULES.activationCodePerCode.limit + 1, (i) =>
+      checkCode(i % 2 ? code.toLowerCase() : ` ${code} `, freshIp()),
+    );
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -133,17 +186,27 @@ describe('rate limits (RATE_LIMIT_SCALE=1)', () => {
     try {
       // Behind a trusted proxy the client is the last X-Forwarded-For entry: the spoofed first one is ignored.
       const call = (spoof: string) =>
-        proxied.post('auth/check_code', { activation_code: freshCode() }, { ip: 'proxy', headers: { 'x-forwarded-for': `${spoof}, 203.0.113.9` } });
+        proxied.post(
+          'auth/check_code',
+          { activation_code: freshCode() },
+          { ip: 'proxy', headers: { 'x-forwarded-for': `${spoof}, 203.0.113.9` } },
+        );
       const statuses = await repeat(21, () => call(`10.0.0.${Math.floor(Math.random() * 250)}`));
       expect(statuses[20]).toBe(429);
-      const other = await proxied.post('auth/check_code', { activation_code: freshCode() }, { ip: 'proxy', headers: { 'x-forwarded-for': '203.0.113.10' } });
+      const other = await proxied.post(
+        'auth/check_code',
+        { activation_code: freshCode() },
+        { ip: 'proxy', headers: { 'x-forwarded-for': '203.0.113.10' } },
+      );
       expect(other.status).toBe(400);
     } finally {
       await proxied.close();
     }
     // Without TRUST_PROXY, X-Forwarded-For changes nothing: all these come from one client.
     const ip = freshIp();
-    const statuses = await repeat(21, () => h.post('auth/check_code', { activation_code: freshCode() }, { ip, headers: { 'x-forwarded-for': `${Math.random()}` } }));
+    const statuses = await repeat(21, () =>
+      h.post('auth/check_code', { activation_code: freshCode() }, { ip, headers: { 'x-forwarded-for': `${Math.random()}` } }),
+    );
     expect(statuses[20]).toBe(429);
   });
 });

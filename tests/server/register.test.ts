@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ERROR_CODES, LoginResponse, ValidationErrorBody } from '../../src/contract';
+import { ERROR_CODES, LoginResponse, ValidationErrorBody } from '@/contract';
 import { count, createHarness, validRegistration, type Harness } from './harness';
 
 let h: Harness;
@@ -23,16 +23,39 @@ describe('POST auth/register', () => {
     const first = await h.post('ja/auth/register', body);
     expect([first.status, first.body]).toEqual([202, { status: 'mail_sent', expires_in: 86400 }]);
     expect(await count(h.db, 'users', "lower(email) = 'new.customer@example.test'")).toBe(0);
-    const res = await h.post('auth/register_confirm', { token: await h.registrationToken('New.Customer@Example.test'), password: body.password });
+    const res = await h.post('auth/register_confirm', {
+      token: await h.registrationToken('New.Customer@Example.test'),
+      password: body.password,
+    });
 
     expect(res.status).toBe(201);
     expect(v.is(LoginResponse, res.body)).toBe(true);
-    expect(res.body).toMatchObject({ iccid: sim.iccid, sim_type: 'sonet_esim', ac_status: 'prepare', sc_status: 'registered', user: { email: 'New.Customer@Example.test' } });
+    expect(res.body).toMatchObject({
+      iccid: sim.iccid,
+      sim_type: 'sonet_esim',
+      ac_status: 'prepare',
+      sc_status: 'registered',
+      user: { email: 'New.Customer@Example.test' },
+    });
 
-    const [user] = await h.db.query<{ id: number; full_name: string; language: string; nationality: string; current_sim_id: number; password_hash: string; affiliation: string }>(
+    const [user] = await h.db.query<{
+      id: number;
+      full_name: string;
+      language: string;
+      nationality: string;
+      current_sim_id: number;
+      password_hash: string;
+      affiliation: string;
+    }>(
       `SELECT id, full_name, language, nationality, current_sim_id, password_hash, affiliation FROM users WHERE lower(email) = 'new.customer@example.test'`,
     );
-    expect(user).toMatchObject({ full_name: 'Sato Kenji', language: 'ja', nationality: 'JP', current_sim_id: res.body.sc_id, affiliation: 'Tokyo Univ.' });
+    expect(user).toMatchObject({
+      full_name: 'Sato Kenji',
+      language: 'ja',
+      nationality: 'JP',
+      current_sim_id: res.body.sc_id,
+      affiliation: 'Tokyo Univ.',
+    });
     // Never the password itself: scrypt with its parameters and a salt.
     expect(user!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{86}==$/);
     const [sim2] = await h.db.query<{ user_id: number }>('SELECT user_id FROM sims WHERE iccid = $1', [sim.iccid]);
@@ -79,7 +102,11 @@ describe('POST auth/register', () => {
 
   it.each(invalidCases)('%s → 400 E0002 naming the field, nothing created', async (_name, override, field) => {
     const sim = await h.newSim();
-    const [users, tokens, pending] = [await count(h.db, 'users'), await count(h.db, 'refresh_tokens'), await count(h.db, 'pending_registrations')];
+    const [users, tokens, pending] = [
+      await count(h.db, 'users'),
+      await count(h.db, 'refresh_tokens'),
+      await count(h.db, 'pending_registrations'),
+    ];
     const res = await h.post('auth/register', validRegistration(sim.activation_code, override));
 
     expect(res.status).toBe(400);
@@ -150,7 +177,10 @@ describe('POST auth/register', () => {
 describe('POST auth/check_code', () => {
   it('tells the SIM type and whether the code is registered', async () => {
     const sim = await h.newSim('astro_esim');
-    expect((await h.post('auth/check_code', { activation_code: sim.activation_code })).body).toEqual({ sim_type: 'astro_esim', registered: false });
+    expect((await h.post('auth/check_code', { activation_code: sim.activation_code })).body).toEqual({
+      sim_type: 'astro_esim',
+      registered: false,
+    });
     await registerAndConfirm('auth/register', validRegistration(sim.activation_code));
     const res = await h.post('auth/check_code', { activation_code: sim.activation_code });
     expect(res.status).toBe(200);
@@ -169,7 +199,11 @@ describe('POST auth/activation_login', () => {
   it('logs in and attaches the new SIM as the current one', async () => {
     const account = await h.register();
     const sim = await h.newSim('linksfield_esim');
-    const res = await h.post('auth/activation_login', { email: account.email, password: account.password, activation_code: sim.activation_code });
+    const res = await h.post('auth/activation_login', {
+      email: account.email,
+      password: account.password,
+      activation_code: sim.activation_code,
+    });
     expect(res.status).toBe(200);
     expect(v.is(LoginResponse, res.body)).toBe(true);
     expect(res.body).toMatchObject({ iccid: sim.iccid, sim_type: 'linksfield_esim', ac_status: 'prepare', sc_status: 'registered' });
@@ -194,7 +228,11 @@ describe('POST auth/activation_login', () => {
   it('refuses wrong credentials (E0003) before looking at the code', async () => {
     const account = await h.register();
     const sim = await h.newSim();
-    const res = await h.post('auth/activation_login', { email: account.email, password: 'wrong-password', activation_code: sim.activation_code });
+    const res = await h.post('auth/activation_login', {
+      email: account.email,
+      password: 'wrong-password',
+      activation_code: sim.activation_code,
+    });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('E0003');
     expect(await count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [sim.iccid])).toBe(1);

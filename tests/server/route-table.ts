@@ -1,6 +1,6 @@
 /** The API's endpoints as the app itself lists them, so sweeps over "every endpoint" cannot fall behind. */
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../src/server/context';
+import type { AppEnv } from '@/server/context';
 
 /** `METHOD /path` as Hono registered it, e.g. `POST /api/:lng/auth/login`. */
 export type EndpointKey = string;

@@ -2,7 +2,19 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { outboxTo } from './customers';
 import { createHarness, DAY, T0, type Harness } from './harness';
-import { activeCustomer, buy, cardToken, charges, orderRow, PLAN, simTotals, VISA_3DS_FAIL, VISA_DECLINED, VISA_OK, useShopperHarness } from './shoppers';
+import {
+  activeCustomer,
+  buy,
+  cardToken,
+  charges,
+  orderRow,
+  PLAN,
+  simTotals,
+  VISA_3DS_FAIL,
+  VISA_DECLINED,
+  VISA_OK,
+  useShopperHarness,
+} from './shoppers';
 
 let h: Harness;
 useShopperHarness((created) => (h = created));
@@ -13,7 +25,10 @@ async function loadScript(name: string) {
   const tkn = { value: '' };
   const window: Record<string, any> = {};
   const fetch = (url: string, init: RequestInit) => h.app.request(new URL(url).pathname, init);
-  const document = { currentScript: { src: `http://localhost/api/sandbox/provider/${name}` }, getElementById: (id: string) => (id === 'tkn' ? tkn : null) };
+  const document = {
+    currentScript: { src: `http://localhost/api/sandbox/provider/${name}` },
+    getElementById: (id: string) => (id === 'tkn' ? tkn : null),
+  };
   runInNewContext(res.body, { window, document, fetch, URL, JSON, Promise });
   return { window, tkn };
 }
@@ -22,7 +37,15 @@ function tokenCreate(cp: any, params: Record<string, string>): Promise<[string, 
   return new Promise((resolve) => cp.TokenCreate(params, (code: string, msg: string) => resolve([code, msg])));
 }
 
-const card = (cn: string, more: Record<string, string> = {}) => ({ aid: '000001', cn, ed: '3012', fn: 'TARO', ln: 'YAMADA', cvv: '123', ...more });
+const card = (cn: string, more: Record<string, string> = {}) => ({
+  aid: '000001',
+  cn,
+  ed: '3012',
+  fn: 'TARO',
+  ln: 'YAMADA',
+  cvv: '123',
+  ...more,
+});
 
 describe('the provider scripts', () => {
   it('are classic scripts, cacheable for a day, under the portal policy', async () => {
@@ -39,7 +62,10 @@ describe('the provider scripts', () => {
     const { window, tkn } = await loadScript('cptoken.js');
     expect(await tokenCreate(window.CPToken, card(VISA_OK))).toEqual(['Success', '']);
     expect(tkn.value).toMatch(/^tok_/);
-    const [row] = await h.db.query<Record<string, unknown>>('SELECT last4, brand, exp_month, exp_year, holder, threeds FROM provider_tokens WHERE token = $1', [tkn.value]);
+    const [row] = await h.db.query<Record<string, unknown>>(
+      'SELECT last4, brand, exp_month, exp_year, holder, threeds FROM provider_tokens WHERE token = $1',
+      [tkn.value],
+    );
     expect(row).toEqual({ last4: '1111', brand: 'Visa', exp_month: '12', exp_year: '2030', holder: 'TARO YAMADA', threeds: 'pending' });
   });
 
@@ -48,7 +74,7 @@ describe('the provider scripts', () => {
     expect(await tokenCreate(window.CPToken, card(VISA_DECLINED))).toEqual(['E61010', 'This card was declined.']);
     expect((await tokenCreate(window.CPToken, card('4111111111111112')))[0]).toBe('E61002');
     expect((await tokenCreate(window.CPToken, card(VISA_OK, { ed: '2604' })))[0]).toBe('Success'); // valid through the end of its month (T0 is April 2026)
-    expect((await tokenCreate(window.CPToken, card(VISA_OK, { ed: '2603' })))).toEqual(['E61003', 'The card has expired.']);
+    expect(await tokenCreate(window.CPToken, card(VISA_OK, { ed: '2603' }))).toEqual(['E61003', 'The card has expired.']);
     expect((await tokenCreate(window.CPToken, card(VISA_OK, { ed: '2613' })))[0]).toBe('E61003');
     expect((await tokenCreate(window.CPToken, card(VISA_OK, { cvv: '12' })))[0]).toBe('E61004');
     expect((await tokenCreate(window.CPToken, card(VISA_OK, { cn: '' })))[0]).toBe('E61001');
@@ -62,7 +88,10 @@ describe('the provider scripts', () => {
     const { window } = await loadScript('threeds.js');
     const auth = (tkn: string) => window.ThreeDSAdapter.authenticate({ tkn, aid: '000001', am: 0, tx: 0, sf: 0 });
     expect(await auth(await cardToken(h, VISA_OK, { threeDS: false }))).toEqual({ resultCode: 'Success' });
-    expect(await auth(await cardToken(h, VISA_3DS_FAIL, { threeDS: false }))).toEqual({ resultCode: 'Failure', errMsg: 'Authentication failed' });
+    expect(await auth(await cardToken(h, VISA_3DS_FAIL, { threeDS: false }))).toEqual({
+      resultCode: 'Failure',
+      errMsg: 'Authentication failed',
+    });
     expect(await auth('tok_unknown')).toEqual({ resultCode: 'Failure', errMsg: 'Authentication failed' });
     const stale = await cardToken(h, VISA_OK, { threeDS: false });
     h.clock.advance(30 * 60 * 1000);
@@ -90,7 +119,13 @@ describe('the provider scripts', () => {
   it('are not there in production mode', async () => {
     const prod = await createHarness({ config: { mode: 'production' } });
     try {
-      for (const [m, p] of [['GET', 'provider/cptoken.js'], ['GET', 'provider/threeds.js'], ['POST', 'provider/tokens'], ['GET', 'wallet/alipay/pi_x'], ['GET', 'smartpit/pi_x']]) {
+      for (const [m, p] of [
+        ['GET', 'provider/cptoken.js'],
+        ['GET', 'provider/threeds.js'],
+        ['POST', 'provider/tokens'],
+        ['GET', 'wallet/alipay/pi_x'],
+        ['GET', 'smartpit/pi_x'],
+      ]) {
         expect((await prod.request(m!, `/api/sandbox/${p}`, m === 'POST' ? card(VISA_OK) : undefined)).status).toBe(404);
       }
     } finally {
@@ -110,20 +145,28 @@ async function offlineOrder(method: 1 | 2 | 3 | 4, lng = 'en') {
 
 /** A press of a button on the gateway's page (its own origin, sandbox/gateway.ts). */
 const decide = (path: string, decision: string) =>
-  h.gateway.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  h.gateway.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `decision=${decision}`,
+  });
 const gatewayPage = async (path: string) => {
   const res = await h.gateway.request(path);
   return { status: res.status, body: await res.text(), headers: res.headers };
 };
 
 /** What a real wallet's page sends (by hand, not from gateway.ts): unframeable, script-free, back to the merchant only. */
-const GATEWAY_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http://localhost:3000; frame-ancestors 'none'; base-uri 'none'";
+const GATEWAY_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http://localhost:3000; frame-ancestors 'none'; base-uri 'none'";
 const RETURN = (pid: string) => `http://localhost:3000/ordercompleted?paymentId=${pid}`;
 
 /** The auto-submitting form of make payment, as a browser would send it: its action and fields. */
 function submitted(html: string): { action: string; body: string } {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [k!, v!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))]);
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [
+    k!,
+    v!.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))),
+  ]);
   return { action, body: new URLSearchParams(fields).toString() };
 }
 
@@ -132,14 +175,19 @@ describe('the wallet pages (the sandbox gateway, its own origin)', () => {
     const { pid, made } = await offlineOrder(2, 'ja');
     const { action, body } = submitted(made.html_content);
     expect(action).toBe(`http://localhost:3001/wallet/alipay/${pid}`);
-    const posted = await h.gateway.request(new URL(action).pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const posted = await h.gateway.request(new URL(action).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     // Post, then redirect, then get: Back and reload on the wallet's page do not send the form again.
     expect(posted.status).toBe(303);
     const res = await gatewayPage(`/wallet/alipay/${posted.headers.get('location')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(GATEWAY_CSP);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    const number = (await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [pid]))[0]!.order_number;
+    const number = (await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [pid]))[0]!
+      .order_number;
     expect(res.body).toContain('¥1,480');
     expect(res.body).toContain(number);
     expect(res.body).toContain('<form method="post" action="');
@@ -173,23 +221,29 @@ describe('the wallet pages (the sandbox gateway, its own origin)', () => {
   it('send the customer back only to the portal (PUBLIC_URL), whatever return URL a form names', async () => {
     const { pid } = await offlineOrder(4);
     const post = (returnUrl: string) =>
-      h.gateway.request(`/wallet/unionpay/${pid}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision: 'decline', return_url: returnUrl }).toString() });
+      h.gateway.request(`/wallet/unionpay/${pid}/decision`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ decision: 'decline', return_url: returnUrl }).toString(),
+      });
     for (const foreign of ['https://evil.example/ordercompleted', 'http://localhost:3000.evil.example/x', 'javascript:alert(1)']) {
       expect(await (await post(foreign)).text()).toContain(`href="${RETURN(pid)}"`);
     }
   });
 
-  it('do not know other wallets\' orders, unknown orders or methods', async () => {
+  it("do not know other wallets' orders, unknown orders or methods", async () => {
     const { pid } = await offlineOrder(4);
-    for (const path of [`alipay/${pid}`, 'unionpay/pi_nope', `paypal/${pid}`]) expect((await gatewayPage(`/wallet/${path}`)).status).toBe(404);
+    for (const path of [`alipay/${pid}`, 'unionpay/pi_nope', `paypal/${pid}`])
+      expect((await gatewayPage(`/wallet/${path}`)).status).toBe(404);
     expect((await decide(`/wallet/alipay/${pid}/decision`, 'approve')).status).toBe(404);
     expect((await decide(`/wallet/unionpay/${pid}/decision`, 'maybe')).status).toBe(400);
     expect((await orderRow(h.db, pid)).status).toBe('unpaid');
   });
 
-  it('are not on the portal\'s origin at all', async () => {
+  it("are not on the portal's origin at all", async () => {
     const { pid } = await offlineOrder(2);
-    for (const path of [`/api/sandbox/wallet/alipay/${pid}`, `/wallet/alipay/${pid}`]) expect((await h.request('GET', path)).status).toBe(404);
+    for (const path of [`/api/sandbox/wallet/alipay/${pid}`, `/wallet/alipay/${pid}`])
+      expect((await h.request('GET', path)).status).toBe(404);
   });
 });
 
@@ -225,4 +279,3 @@ describe('the convenience-store slip (the sandbox gateway)', () => {
     expect(await charges(h.db, pid)).toBe(0);
   });
 });
-

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SandboxSimResponse, SIM_TYPES } from '../../src/contract';
-import { isValidLuhn } from '../../src/server/sandbox/sim-numbers';
+import { SandboxSimResponse, SIM_TYPES } from '@/contract';
+import { isValidLuhn } from '@/server/sandbox/sim-numbers';
 import { count, createHarness, type Harness } from './harness';
 
 let sandbox: Harness;
@@ -30,10 +30,13 @@ describe('POST /api/sandbox/sims', () => {
     expect(isValidLuhn(res.body.iccid)).toBe(true);
     // 16 characters, upper-case letters and digits without 0/O and 1/I/L, which customers mistype.
     expect(res.body.activation_code).toMatch(/^[A-HJKMNP-Z2-9]{16}$/);
-    const [row] = await sandbox.db.query<{ user_id: number | null; ac_status: string; sc_status: string; tel_no: string | null; sim_type: string }>(
-      'SELECT user_id, ac_status, sc_status, tel_no, sim_type FROM sims WHERE iccid = $1',
-      [res.body.iccid],
-    );
+    const [row] = await sandbox.db.query<{
+      user_id: number | null;
+      ac_status: string;
+      sc_status: string;
+      tel_no: string | null;
+      sim_type: string;
+    }>('SELECT user_id, ac_status, sc_status, tel_no, sim_type FROM sims WHERE iccid = $1', [res.body.iccid]);
     expect(row).toMatchObject({ user_id: null, sim_type: type, ac_status: expected[type].ac_status, sc_status: 'init' });
     expect(row!.tel_no !== null).toBe(expected[type].tel);
     const check = await sandbox.post('auth/check_code', { activation_code: res.body.activation_code });

@@ -1,6 +1,6 @@
 /** Helpers of the plan and payment suites: a customer whose SIM is in use, card tokens, orders. */
-import type { SimType } from '../../src/contract';
-import type { Db } from '../../src/server/db/client';
+import type { SimType } from '@/contract';
+import type { Db } from '@/server/db/client';
 import { customer, type Customer } from './customers';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHarness, DAY, T0, type Harness } from './harness';
@@ -33,9 +33,17 @@ export async function buy(h: Harness, c: Customer, planId: number, lng = 'en'): 
 
 /** What the provider's scripts do: tokenise, then 3-D Secure. Returns the token. */
 export async function cardToken(h: Harness, cn = VISA_OK, opts: { threeDS?: boolean; fn?: string; ln?: string } = {}): Promise<string> {
-  const res = await h.request('POST', '/api/sandbox/provider/tokens', { aid: '000001', cn, ed: '3012', fn: opts.fn ?? 'HANAKO', ln: opts.ln ?? 'SATO', cvv: '123' });
+  const res = await h.request('POST', '/api/sandbox/provider/tokens', {
+    aid: '000001',
+    cn,
+    ed: '3012',
+    fn: opts.fn ?? 'HANAKO',
+    ln: opts.ln ?? 'SATO',
+    cvv: '123',
+  });
   if (res.body.resultCode !== 'Success') throw new Error(`token: ${JSON.stringify(res.body)}`);
-  if (opts.threeDS !== false) await h.request('POST', '/api/sandbox/provider/3ds', { tkn: res.body.tkn, aid: '000001', am: 0, tx: 0, sf: 0 });
+  if (opts.threeDS !== false)
+    await h.request('POST', '/api/sandbox/provider/3ds', { tkn: res.body.tkn, aid: '000001', am: 0, tx: 0, sf: 0 });
   return res.body.tkn;
 }
 
@@ -49,20 +57,32 @@ export async function cardOrder(h: Harness, c: Customer, planId: number = PLAN.d
 }
 
 export async function orderRow(db: Db, paymentId: string) {
-  const [row] = await db.query<{ id: number; status: string; payment_method: string | null; due_at: Date | null; smartpit_number: string | null; card_token: string | null; v: string }>(
-    'SELECT id, status, payment_method, due_at, smartpit_number, card_token, xmin::text AS v FROM orders WHERE payment_id = $1',
-    [paymentId],
-  );
+  const [row] = await db.query<{
+    id: number;
+    status: string;
+    payment_method: string | null;
+    due_at: Date | null;
+    smartpit_number: string | null;
+    card_token: string | null;
+    v: string;
+  }>('SELECT id, status, payment_method, due_at, smartpit_number, card_token, xmin::text AS v FROM orders WHERE payment_id = $1', [
+    paymentId,
+  ]);
   return row!;
 }
 
 export async function simTotals(db: Db, simId: number) {
-  const [row] = await db.query<{ data_total_mb: number; expiry_date: Date }>('SELECT data_total_mb, expiry_date FROM sims WHERE id = $1', [simId]);
+  const [row] = await db.query<{ data_total_mb: number; expiry_date: Date }>('SELECT data_total_mb, expiry_date FROM sims WHERE id = $1', [
+    simId,
+  ]);
   return row!;
 }
 
 export async function charges(db: Db, paymentId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM charges c JOIN orders o ON o.id = c.order_id WHERE o.payment_id = $1', [paymentId]);
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM charges c JOIN orders o ON o.id = c.order_id WHERE o.payment_id = $1',
+    [paymentId],
+  );
   return row!.n;
 }
 

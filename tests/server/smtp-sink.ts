@@ -67,7 +67,10 @@ export function mimeParts(raw: string): Record<string, string> {
     if (encoding === 'base64') bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
     else if (encoding === 'quoted-printable') {
       const soft = body.replace(/=\r?\n/g, '');
-      bytes = Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+      bytes = Buffer.from(
+        soft.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      );
     } else bytes = Buffer.from(body, 'utf8');
     parts[type] = bytes.toString('utf8');
   }
@@ -79,10 +82,18 @@ export function mimeSubject(raw: string): string {
   const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
   // Adjacent encoded words are one byte string: a UTF-8 character may be split between two of them.
   const bytesOf = (enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        );
   return header
     .replace(/\r\n[ \t]/g, '')
-    .replace(/(?:=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (run: string) =>
-      Buffer.concat([...run.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map((m) => bytesOf(m[1]!, m[2]!))).toString('utf8') + (/\s$/.test(run) ? ' ' : ''),
+    .replace(
+      /(?:=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi,
+      (run: string) =>
+        Buffer.concat([...run.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map((m) => bytesOf(m[1]!, m[2]!))).toString('utf8') +
+        (/\s$/.test(run) ? ' ' : ''),
     );
 }

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { AppEnv } from '../../src/server/context';
-import type { Db } from '../../src/server/db/client';
-import { mountStatic } from '../../src/server/static';
+import { createApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import type { AppEnv } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { mountStatic } from '@/server/static';
 import { expectedHeaders, strictPolicyProblems } from '../csp-rules';
 
 /** The static side needs no database: a Db that must never be called. */
@@ -65,7 +65,8 @@ describe('static files', () => {
     expect(res.headers.get('content-type')).toContain(type);
     expect(res.headers.get('cache-control')).toBe(cache);
     expect(strictPolicyProblems(res.headers.get('content-security-policy')!, [])).toEqual([]);
-    for (const [name, value] of Object.entries(expectedHeaders(path, res.headers.get('content-type')))) expect(res.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(expectedHeaders(path, res.headers.get('content-type'))))
+      expect(res.headers.get(name)).toBe(value);
   });
 
   it.each(['/topPage', '/register?ac=ABC', '/apn-configuration/1', '/order-history/data-recharge-history'])(
@@ -110,14 +111,17 @@ describe('static files', () => {
     expect((encoding ? gunzipSync(body) : body).toString()).toBe('<title>login vi</title>');
   });
 
-  it.each(['/assets/missing-123.js', '/favicon.png', '/../package.json', '/%2e%2e/package.json'])('answers 404 for the missing file %s, which no cache may keep', async (path) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('<title>portal</title>');
-    // A rolling deploy asks an old instance for a new asset: a CDN keeping that 404 for a year would
-    // break every browser that asks after it (only a file that exists is immutable).
-    expect(res.headers.get('cache-control')).toBe('no-store');
-  });
+  it.each(['/assets/missing-123.js', '/favicon.png', '/../package.json', '/%2e%2e/package.json'])(
+    'answers 404 for the missing file %s, which no cache may keep',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<title>portal</title>');
+      // A rolling deploy asks an old instance for a new asset: a CDN keeping that 404 for a year would
+      // break every browser that asks after it (only a file that exists is immutable).
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   it('does not let the SPA fallback swallow unknown API paths', async () => {
     const res = await app.request('/api/en/nothing/here');

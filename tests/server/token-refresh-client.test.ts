@@ -2,9 +2,9 @@
 // session store comes from fake-indexeddb, WebCrypto from Node.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { API, LineList } from '../../src/contract';
-import { configureHttp, request } from '../../src/lib/http';
-import { getSession, sessionFromLogin, updateSession } from '../../src/lib/session';
+import { API, LineList } from '@/contract';
+import { configureHttp, request } from '@/lib/http';
+import { getSession, sessionFromLogin, updateSession } from '@/lib/session';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -49,4 +49,3 @@ it('fifty concurrent requests with an expired access token make exactly one refr
   const old = await h.post(API.refreshToken, { refresh_token: me.login.refresh_token });
   expect([old.status, old.body.code]).toEqual([401, 'E0005']);
 });
-

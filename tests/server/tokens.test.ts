@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sign } from 'hono/jwt';
-import { ERROR_CODES, RefreshResponse } from '../../src/contract';
-import { sha256 } from '../../src/server/auth/refresh-tokens';
+import { ERROR_CODES, RefreshResponse } from '@/contract';
+import { sha256 } from '@/server/auth/refresh-tokens';
 import { count, createHarness, DAY, type Harness } from './harness';
 
 let h: Harness;
@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const refresh = (refresh_token: string) => h.post('prepaid_users/refresh_token', { refresh_token });
-const checkCard = (id: number, token?: string, headers?: Record<string, string>) => h.post('cards/check_card', { id }, { ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
+const checkCard = (id: number, token?: string, headers?: Record<string, string>) =>
+  h.post('cards/check_card', { id }, { ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
 
 describe('access tokens', () => {
   it('work until ACCESS_TOKEN_TTL_SECONDS, then answer 401 E0022', async () => {
@@ -28,9 +29,15 @@ describe('access tokens', () => {
   it('answer E0001 when missing and E0012 when malformed, tampered or signed with another key', async () => {
     const { login } = await h.register();
     const [head, payload, sig] = login.access_token.split('.');
-    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '1' })).toString('base64url');
+    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '1' })).toString(
+      'base64url',
+    );
     const now = Math.floor(h.clock.now / 1000);
-    const foreign = await sign({ sub: String(login.sc_id), iat: now, exp: now + 900, iss: 'prepaid-portal-api' }, 'some-other-secret-of-enough-length!!', 'HS256');
+    const foreign = await sign(
+      { sub: String(login.sc_id), iat: now, exp: now + 900, iss: 'prepaid-portal-api' },
+      'some-other-secret-of-enough-length!!',
+      'HS256',
+    );
     const noneAlg = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
 
     const missing = await checkCard(login.sc_id);
@@ -136,13 +143,24 @@ describe('refresh under concurrency', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => refresh(login.refresh_token)));
     const won = results.filter((r) => r.status === 200);
     expect(won).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual(Array(49).fill([401, { code: 'E0005', message: ERROR_CODES.E0005.message }]));
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual(
+      Array(49).fill([401, { code: 'E0005', message: ERROR_CODES.E0005.message }]),
+    );
 
     // The family holds the retired token and its one successor, which is live: nothing half-revoked.
-    const [{ family_id: family } = { family_id: '' }] = await h.db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(login.refresh_token)]);
-    const rows = await h.db.query<{ token_hash: string; used_at: Date | null; revoked_at: Date | null }>('SELECT token_hash, used_at, revoked_at FROM refresh_tokens WHERE family_id = $1', [family]);
+    const [{ family_id: family } = { family_id: '' }] = await h.db.query<{ family_id: string }>(
+      'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+      [sha256(login.refresh_token)],
+    );
+    const rows = await h.db.query<{ token_hash: string; used_at: Date | null; revoked_at: Date | null }>(
+      'SELECT token_hash, used_at, revoked_at FROM refresh_tokens WHERE family_id = $1',
+      [family],
+    );
     expect(rows.map((r) => [r.token_hash, r.used_at !== null, r.revoked_at !== null]).sort()).toEqual(
-      [[sha256(login.refresh_token), true, false], [sha256(won[0]!.body.refresh_token), false, false]].sort(),
+      [
+        [sha256(login.refresh_token), true, false],
+        [sha256(won[0]!.body.refresh_token), false, false],
+      ].sort(),
     );
     // The winner goes on: its access token works, its refresh token rotates again.
     expect((await checkCard(login.sc_id, won[0]!.body.access_token)).status).toBe(200);

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { isPlausibleBirthDate } from '../../src/server/domain/users';
-import { daysRemaining, toCardUsage } from '../../src/server/domain/usage';
-import { usedMb } from '../../src/server/sandbox/usage';
-import type { SimRow } from '../../src/server/domain/sims';
-import { ACTIVATION_CODE_ALPHABET, isValidLuhn, luhnCheckDigit, newActivationCode, newEid, newIccid, newTelNo } from '../../src/server/sandbox/sim-numbers';
+import { hashPassword, verifyPassword } from '@/server/auth/password';
+import { ConfigError, loadConfig } from '@/server/config';
+import { isPlausibleBirthDate } from '@/server/domain/users';
+import { daysRemaining, toCardUsage } from '@/server/domain/usage';
+import { usedMb } from '@/server/sandbox/usage';
+import type { SimRow } from '@/server/domain/sims';
+import {
+  ACTIVATION_CODE_ALPHABET,
+  isValidLuhn,
+  luhnCheckDigit,
+  newActivationCode,
+  newEid,
+  newIccid,
+  newTelNo,
+} from '@/server/sandbox/sim-numbers';
 
 const DAY = 86_400_000;
 

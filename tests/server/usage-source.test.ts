@@ -4,9 +4,9 @@
  * figure (0 used would read as a full allowance left).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { UsageSource } from '../../src/server/ops/seams';
-import { sandboxSeams } from '../../src/server/sandbox/seams';
+import { createApp } from '@/server/app';
+import type { UsageSource } from '@/server/ops/seams';
+import { sandboxSeams } from '@/server/sandbox/seams';
 import { type Harness } from './harness';
 import { activeCustomer, useShopperHarness } from './shoppers';
 import type { Customer } from './customers';

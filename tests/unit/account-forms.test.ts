@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/lib/form';
-import { RegisterForm, ResetPasswordForm } from '../../src/features/auth/schemas';
+import { validate } from '@/lib/form';
+import { RegisterForm, ResetPasswordForm } from '@/features/auth/schemas';
 
 const valid = {
   activation_code: 'ABCD2345EFGH6789',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endingSoonWithin, planGb, remainingShare, rolloverApplies, usageWarnings } from '../../src/features/account/model';
+import { endingSoonWithin, planGb, remainingShare, rolloverApplies, usageWarnings } from '@/features/account/model';
 
 describe('top page rules', () => {
   it.each([
@@ -33,7 +33,12 @@ describe('top page rules', () => {
     [null, 7],
   ])('a %s-day plan ends "soon" in its last %s days', (planDays, within) => expect(endingSoonWithin(planDays)).toBe(within));
 
-  const usage = (remaining: number, total: number, days: number | null, plan = '10GB / 30 days') => ({ plan, data_remaining_gb: remaining, data_total_gb: total, days_remaining: days });
+  const usage = (remaining: number, total: number, days: number | null, plan = '10GB / 30 days') => ({
+    plan,
+    data_remaining_gb: remaining,
+    data_total_gb: total,
+    days_remaining: days,
+  });
   it.each([
     [usage(5, 10, 20), true, []],
     [usage(1, 10, 20), true, ['lowData']],

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { activationIcs } from '../../src/features/onboarding/calendar';
-import { activationDateRange } from '../../src/features/onboarding/model';
+import { activationIcs } from '@/features/onboarding/calendar';
+import { activationDateRange } from '@/features/onboarding/model';
 
 describe('activation date calendar file', () => {
-  const ics = activationIcs('2026-12-31', { summary: 'SIM activation; day 1', description: 'Insert the SIM, then open the portal.\nThanks', reminder: 'Tomorrow: SIM activation' }, new Date('2026-11-21T08:00:00Z'));
+  const ics = activationIcs(
+    '2026-12-31',
+    {
+      summary: 'SIM activation; day 1',
+      description: 'Insert the SIM, then open the portal.\nThanks',
+      reminder: 'Tomorrow: SIM activation',
+    },
+    new Date('2026-11-21T08:00:00Z'),
+  );
   const lines = ics.split('\r\n');
   it('is a one-day event on the reserved date with a reminder the day before', () => {
     expect(lines).toContain('DTSTART;VALUE=DATE:20261231');

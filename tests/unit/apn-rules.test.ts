@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_OFFLINE } from '../../src/features/apn/kept-offline';
-import { APN_DEVICES, apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '../../src/features/apn/model';
+import { KEPT_OFFLINE } from '@/features/apn/kept-offline';
+import { APN_DEVICES, apnFields, apnSourceFor, devicesFor, offersProfile, shownValue } from '@/features/apn/model';
 
 describe('APN details box rows (spec §2)', () => {
   it.each([
@@ -51,7 +51,13 @@ describe('APN instructions that exist, per SIM type (what the offline copies fet
 describe('instruction pages kept for offline use, per SIM type', () => {
   it.each([
     ['PREPAID', [['prepaid', ['ios', 'android', 'windows', 'wifi']]]],
-    ['ESIMS', [['sonetEsimInitial', ['ios', 'android']], ['sonetEsimApn', ['ios', 'android']]]],
+    [
+      'ESIMS',
+      [
+        ['sonetEsimInitial', ['ios', 'android']],
+        ['sonetEsimApn', ['ios', 'android']],
+      ],
+    ],
     ['ESIMA', [['esimAndroid', ['android']]]],
     ['LF', [['esimAndroid', ['android']]]],
   ] as const)('%s → %o', (usertype, pages) => expect(KEPT_OFFLINE[usertype].map((p) => [p.source, p.devices])).toEqual(pages));

@@ -13,11 +13,22 @@ function files(dir: string): string[] {
   });
 }
 
+/** The aliases of tsconfig.json's paths, and the folders they stand for. */
+const ALIASES: [string, string][] = [
+  ['@/', join(root, 'src')],
+  ['@locales/', join(root, 'public', 'locales')],
+];
+
+/** A file's imports, each aliased one written as the relative path it stands for (`./…`, `../…`). */
 function imports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => (m[1] ?? m[2])!,
-  );
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => {
+    const spec = (m[1] ?? m[2])!;
+    const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
+    if (!alias) return spec;
+    const path = relative(dirname(file), join(alias[1], spec.slice(alias[0].length)));
+    return path.startsWith('.') ? path : `./${path}`;
+  });
 }
 
 /** The top-level area of a file: contract, domain, lib, components, features/<name>, routes, server, sw. */
@@ -42,7 +53,11 @@ const RULES: Record<string, Rule> = {
     // config: data the operator edits (src/config/*.json: legal texts, support holidays), no code.
     allowed: (t, f) => t === f || ['components', 'lib', 'domain', 'contract', 'config'].includes(t),
   },
-  server: { from: (a) => a === 'server', allowed: (t) => ['server', 'contract'].includes(t), packages: /^(?!react|@tanstack|i18next|react-i18next|idb-keyval|workbox-window)/ },
+  server: {
+    from: (a) => a === 'server',
+    allowed: (t) => ['server', 'contract'].includes(t),
+    packages: /^(?!react|@tanstack|i18next|react-i18next|idb-keyval|workbox-window)/,
+  },
   // The worker shares with the page only the names of what it caches (contract/offline.ts).
   sw: { from: (a) => a === 'sw', allowed: (t) => t === 'sw' || t === 'contract', packages: /^(workbox-|idb-keyval)/ },
 };
@@ -75,7 +90,8 @@ describe('dependency direction (DESIGN.md)', () => {
  * What a SIM type may do is decided in one place, src/domain/ (decision 0075): anywhere else in the
  * portal, a comparison with a user-type literal or a switch over them is a rule written twice.
  */
-const USER_TYPE_LITERAL = /[!=]==?\s*['"](PREPAID|ESIMS|ESIMA|LF)['"]|['"](PREPAID|ESIMS|ESIMA|LF)['"]\s*[!=]==?|case\s+['"](PREPAID|ESIMS|ESIMA|LF)['"]/;
+const USER_TYPE_LITERAL =
+  /[!=]==?\s*['"](PREPAID|ESIMS|ESIMA|LF)['"]|['"](PREPAID|ESIMS|ESIMA|LF)['"]\s*[!=]==?|case\s+['"](PREPAID|ESIMS|ESIMA|LF)['"]/;
 
 describe('what each SIM type may do lives in src/domain/', () => {
   it('no user-type literal comparison or switch in the portal outside src/domain/', () => {
@@ -108,7 +124,9 @@ describe('what each SIM type may do lives in src/domain/', () => {
       const source = readFileSync(file, 'utf8');
       for (const m of source.matchAll(/beforeLoad:\s*(async\s*)?\(/g)) {
         const rest = source.slice(m.index);
-        const end = rest.search(/\n  (loader|component|errorComponent|pendingComponent|notFoundComponent|validateSearch|loaderDeps|head):|\n\}\);/);
+        const end = rest.search(
+          /\n {2}(loader|component|errorComponent|pendingComponent|notFoundComponent|validateSearch|loaderDeps|head):|\n\}\);/,
+        );
         if (/updateSession\(/.test(end < 0 ? rest : rest.slice(0, end))) offences.push(relative(root, file));
       }
     }
@@ -157,7 +175,9 @@ const serverSources = sources.filter((f) => f.startsWith(serverDir + '/'));
 
 /** The layer of a server file: its folder under src/server, or its own name (app, main, config…). */
 function layer(path: string): string {
-  return relative(serverDir, path).split('/')[0]!.replace(/\.tsx?$/, '');
+  return relative(serverDir, path)
+    .split('/')[0]!
+    .replace(/\.tsx?$/, '');
 }
 
 /** A relative import resolved to the file it names, or undefined when it is not a source file. */
@@ -176,7 +196,11 @@ function serverImports(file: string): string[] {
 
 const SERVER_LAYER_RULES: { name: string; from: string; may: (to: string) => boolean }[] = [
   // The request layer (routes, http, auth, the app) and the sandbox and jobs sit above the domain.
-  { name: 'the domain imports no routes, http, auth, jobs, sandbox or app module', from: 'domain', may: (to) => !['routes', 'http', 'auth', 'jobs', 'sandbox', 'app', 'main', 'context', 'static'].includes(to) },
+  {
+    name: 'the domain imports no routes, http, auth, jobs, sandbox or app module',
+    from: 'domain',
+    may: (to) => !['routes', 'http', 'auth', 'jobs', 'sandbox', 'app', 'main', 'context', 'static'].includes(to),
+  },
   { name: 'db imports only db and the process log', from: 'db', may: (to) => to === 'db' || to === 'ops' },
 ];
 
@@ -185,7 +209,11 @@ describe('server layers (routes → domain → db)', () => {
     it(rule.name, () => {
       const offences = serverSources
         .filter((f) => layer(f) === rule.from)
-        .flatMap((f) => serverImports(f).filter((t) => !rule.may(layer(t))).map((t) => `${relative(root, f)} → ${relative(root, t)}`));
+        .flatMap((f) =>
+          serverImports(f)
+            .filter((t) => !rule.may(layer(t)))
+            .map((t) => `${relative(root, f)} → ${relative(root, t)}`),
+        );
       expect(offences).toEqual([]);
     });
   }
@@ -193,7 +221,11 @@ describe('server layers (routes → domain → db)', () => {
   it('only app.ts mounts the routes', () => {
     const offences = serverSources
       .filter((f) => layer(f) !== 'routes' && layer(f) !== 'app')
-      .flatMap((f) => serverImports(f).filter((t) => layer(t) === 'routes').map((t) => `${relative(root, f)} → ${relative(root, t)}`));
+      .flatMap((f) =>
+        serverImports(f)
+          .filter((t) => layer(t) === 'routes')
+          .map((t) => `${relative(root, f)} → ${relative(root, t)}`),
+      );
     expect(offences).toEqual([]);
   });
 
@@ -241,7 +273,8 @@ describe('server layers (routes → domain → db)', () => {
  * `lib/query-keys.ts`): a literal array where a key is given or matched would name another
  * feature's data behind its back and drift from the factory (docs/decisions/0080).
  */
-const LITERAL_KEY = /queryKey:\s*\[|(?:invalidate|remove|refetch|reset|cancel)Queries\(\{\s*queryKey:\s*\[|(?:get|set)QueryData(?:<[^>]*>)?\(\s*\[/;
+const LITERAL_KEY =
+  /queryKey:\s*\[|(?:invalidate|remove|refetch|reset|cancel)Queries\(\{\s*queryKey:\s*\[|(?:get|set)QueryData(?:<[^>]*>)?\(\s*\[/;
 const KEY_FACTORY = /(?:^|\/)(?:keys|query-keys)\.ts$/;
 
 describe('query keys', () => {
@@ -272,7 +305,12 @@ describe('query keys', () => {
   });
 
   it('every feature that caches queries has its key factory', () => {
-    const features = new Set(portal.filter((f) => /queryOptions\(|useMutation\(/.test(readFileSync(f, 'utf8'))).map(area).filter((a) => a.startsWith('features/')));
+    const features = new Set(
+      portal
+        .filter((f) => /queryOptions\(|useMutation\(/.test(readFileSync(f, 'utf8')))
+        .map(area)
+        .filter((a) => a.startsWith('features/')),
+    );
     const missing = [...features].filter((a) => !portal.some((f) => relative(root, f) === `src/${a}/keys.ts`));
     expect(missing).toEqual([]);
   });

@@ -1,20 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { targetAfterCardCheck, type CardCheck, type CardCheckTarget } from '../../src/domain/onboarding';
+import { targetAfterCardCheck, type CardCheck, type CardCheckTarget } from '@/domain/onboarding';
 
 // Spec §4, "Navigation after a card status check", row by row.
 const rows: [CardCheck, CardCheckTarget][] = [
-  [{ usertype: 'PREPAID', acStatus: 'init', scStatus: 'registered' }, { to: '/step2', stepValidationStatus: false }],
-  [{ usertype: 'PREPAID', acStatus: 'prepare', scStatus: 'registered' }, { to: '/step2', stepValidationStatus: false }],
-  [{ usertype: 'PREPAID', acStatus: 'activate', scStatus: 'activated' }, { to: '/step3', stepValidationStatus: true }],
-  [{ usertype: 'PREPAID', acStatus: 'sim_activated', scStatus: 'activated' }, { to: '/step3', stepValidationStatus: true }],
+  [
+    { usertype: 'PREPAID', acStatus: 'init', scStatus: 'registered' },
+    { to: '/step2', stepValidationStatus: false },
+  ],
+  [
+    { usertype: 'PREPAID', acStatus: 'prepare', scStatus: 'registered' },
+    { to: '/step2', stepValidationStatus: false },
+  ],
+  [
+    { usertype: 'PREPAID', acStatus: 'activate', scStatus: 'activated' },
+    { to: '/step3', stepValidationStatus: true },
+  ],
+  [
+    { usertype: 'PREPAID', acStatus: 'sim_activated', scStatus: 'activated' },
+    { to: '/step3', stepValidationStatus: true },
+  ],
   [{ usertype: 'PREPAID', acStatus: 'using', scStatus: 'activated' }, { to: '/topPage' }],
   [{ usertype: 'PREPAID', acStatus: 'sold', scStatus: 'activated' }, { to: '/topPage' }],
   [{ usertype: 'PREPAID', acStatus: 'completing', scStatus: 'activated' }, { to: '/topPage' }],
   ...(['ESIMA', 'ESIMS', 'LF'] as const).flatMap((usertype): [CardCheck, CardCheckTarget][] => [
-    [{ usertype, acStatus: 'prepare', scStatus: 'registered' }, { to: '/step2', stepValidationStatus: false }],
-    [{ usertype, acStatus: 'activate', scStatus: 'activated' }, { to: '/esim-apn-settings', stepValidationStatus: true }],
-    [{ usertype, acStatus: 'activate', scStatus: 'activating' }, { to: '/esim-apn-settings', stepValidationStatus: true }],
-    [{ usertype, acStatus: 'activate', scStatus: 'set' }, { to: '/esim-apn-settings', stepValidationStatus: true }],
+    [
+      { usertype, acStatus: 'prepare', scStatus: 'registered' },
+      { to: '/step2', stepValidationStatus: false },
+    ],
+    [
+      { usertype, acStatus: 'activate', scStatus: 'activated' },
+      { to: '/esim-apn-settings', stepValidationStatus: true },
+    ],
+    [
+      { usertype, acStatus: 'activate', scStatus: 'activating' },
+      { to: '/esim-apn-settings', stepValidationStatus: true },
+    ],
+    [
+      { usertype, acStatus: 'activate', scStatus: 'set' },
+      { to: '/esim-apn-settings', stepValidationStatus: true },
+    ],
     [{ usertype, acStatus: 'activate', scStatus: 'registered' }, { to: '/esim-activation-notification' }],
     [{ usertype, acStatus: 'activate', scStatus: 'unused' }, { to: '/esim-activation-notification' }],
     [{ usertype, acStatus: 'sold', scStatus: 'set' }, { to: '/topPage' }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateCardNumber } from '../../src/features/purchase/card-rules';
-import { brandOf } from '../../src/server/sandbox/card-provider';
+import { validateCardNumber } from '@/features/purchase/card-rules';
+import { brandOf } from '@/server/sandbox/card-provider';
 
 /**
  * Spec §5 card-number rules as a hand-written table, checked against BOTH the portal's form and the

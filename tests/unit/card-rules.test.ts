@@ -11,12 +11,18 @@ import {
   validateExpiry,
   validateHolderName,
   validateSecurityCode,
-} from '../../src/features/purchase/card-rules';
+} from '@/features/purchase/card-rules';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const LANGS = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
 const messages = Object.fromEntries(
-  LANGS.map((lng) => [lng, JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/common.json`, import.meta.url), 'utf8')).validation as Record<string, string>]),
+  LANGS.map((lng) => [
+    lng,
+    JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/common.json`, import.meta.url), 'utf8')).validation as Record<
+      string,
+      string
+    >,
+  ]),
 );
 
 describe('brand detection (spec §5)', () => {
@@ -87,7 +93,9 @@ describe.each(LANGS)('card rules and their messages in %s', (lng) => {
 
 describe('card form helpers', () => {
   it('validates all fields at once', () => {
-    expect(validateCard({ cardNumber: '4111111111111111', expiryDate: '12/30', securityCode: '123', cardHolderName: 'TARO YAMADA' }, NOW)).toEqual({});
+    expect(
+      validateCard({ cardNumber: '4111111111111111', expiryDate: '12/30', securityCode: '123', cardHolderName: 'TARO YAMADA' }, NOW),
+    ).toEqual({});
     expect(Object.keys(validateCard({ cardNumber: '', expiryDate: '', securityCode: '', cardHolderName: '' }, NOW))).toEqual([
       'cardNumber',
       'expiryDate',
@@ -110,7 +118,7 @@ describe('card form helpers', () => {
   });
 });
 
-import { finalPurchaseErrorKey } from '../../src/features/purchase/final-purchase-errors';
+import { finalPurchaseErrorKey } from '@/features/purchase/final-purchase-errors';
 describe('final purchase errors (spec §8)', () => {
   it.each([
     [400, 'ValidationError'],

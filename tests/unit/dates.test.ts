@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJstDate, jstClock } from '../../src/lib/dates';
+import { formatJstDate, jstClock } from '@/lib/dates';
 
 describe('dates in Japan time (spec §9)', () => {
   it.each([

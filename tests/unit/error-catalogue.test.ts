@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/contract/errors';
+import { ERROR_CODES } from '@/contract/errors';
 
 /**
  * Every code the API may send reaches a customer through ApiErrorAlert, the fetch-error screen, the
@@ -9,7 +9,13 @@ import { ERROR_CODES } from '../../src/contract/errors';
  */
 const LANGS = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
 const apiErrors = Object.fromEntries(
-  LANGS.map((lng) => [lng, JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/common.json`, import.meta.url), 'utf8')).apiErrors as Record<string, string>]),
+  LANGS.map((lng) => [
+    lng,
+    JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/common.json`, import.meta.url), 'utf8')).apiErrors as Record<
+      string,
+      string
+    >,
+  ]),
 );
 const codes = Object.keys(ERROR_CODES);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALL_SECTIONS, iosInstallLink, lpaString, manualEntry, methodOf, parseLpa, phoneOf, qrToRgba } from '../../src/features/esim/model';
-import { qrFileName } from '../../src/contract';
+import { INSTALL_SECTIONS, iosInstallLink, lpaString, manualEntry, methodOf, parseLpa, phoneOf, qrToRgba } from '@/features/esim/model';
+import { qrFileName } from '@/contract';
 
 describe('eSIM activation code', () => {
   it('splits the GSMA LPA string', () => {
@@ -28,16 +28,36 @@ describe('install page by phone and method (decision 0030)', () => {
     ['1', '2', ['qr', 'manual']],
     ['2', '1', ['manual']],
     ['2', '2', ['qr', 'manual']],
-  ] as const)('device %s, method %s → %o', (device, method, sections) => expect(INSTALL_SECTIONS[phoneOf(device)][methodOf(method)]).toEqual(sections));
+  ] as const)('device %s, method %s → %o', (device, method, sections) =>
+    expect(INSTALL_SECTIONS[phoneOf(device)][methodOf(method)]).toEqual(sections),
+  );
 });
 
 describe('manual entry per phone (decision 0029)', () => {
   const split = { activation_code: 'AB-CD', smdp_address: 'smdp.example', android_act_code: 'LPA:1$smdp.example$AB-CD' };
-  const lpaBoth = { activation_code: 'LPA:1$smdp.example$AB-CD', smdp_address: 'smdp.example', android_act_code: 'LPA:1$smdp.example$AB-CD' };
+  const lpaBoth = {
+    activation_code: 'LPA:1$smdp.example$AB-CD',
+    smdp_address: 'smdp.example',
+    android_act_code: 'LPA:1$smdp.example$AB-CD',
+  };
   const noLpa = { activation_code: 'AB-CD', smdp_address: 'smdp.example', android_act_code: 'AB-CD' };
   it.each([
-    ['iphone', split, [{ key: 'smdp', value: 'smdp.example' }, { key: 'matchingId', value: 'AB-CD' }]],
-    ['iphone', lpaBoth, [{ key: 'smdp', value: 'smdp.example' }, { key: 'matchingId', value: 'AB-CD' }]],
+    [
+      'iphone',
+      split,
+      [
+        { key: 'smdp', value: 'smdp.example' },
+        { key: 'matchingId', value: 'AB-CD' },
+      ],
+    ],
+    [
+      'iphone',
+      lpaBoth,
+      [
+        { key: 'smdp', value: 'smdp.example' },
+        { key: 'matchingId', value: 'AB-CD' },
+      ],
+    ],
     ['android', split, [{ key: 'lpa', value: 'LPA:1$smdp.example$AB-CD' }]],
     ['android', lpaBoth, [{ key: 'lpa', value: 'LPA:1$smdp.example$AB-CD' }]],
     ['android', noLpa, [{ key: 'lpa', value: 'LPA:1$smdp.example$AB-CD' }]],
@@ -59,7 +79,8 @@ describe('SIM type names customers read (issue 14)', () => {
   it.each(['ja', 'en', 'zh', 'tw', 'vi'])('%s names no eSIM by its internal code', async (lng) => {
     const esim = (await import(`../../public/locales/${lng}/esim.json`)).default as { userType: Record<string, string> };
     const lines = (await import(`../../public/locales/${lng}/lines.json`)).default as { simType: Record<string, string> };
-    for (const name of [...Object.values(esim.userType), ...Object.values(lines.simType)]) expect(name).not.toMatch(/[(（]\s*(S|A|LF)\s*[)）]/);
+    for (const name of [...Object.values(esim.userType), ...Object.values(lines.simType)])
+      expect(name).not.toMatch(/[(（]\s*(S|A|LF)\s*[)）]/);
     expect(esim.userType.ESIMS).toBe('So-net eSIM');
     expect(lines.simType.LF).toBe('Linksfield eSIM');
   });

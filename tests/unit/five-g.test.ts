@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiveGState } from '../../src/features/five-g/model';
+import { fiveGState } from '@/features/five-g/model';
 
 describe('5G option state (spec §4)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protectedGuard, publicGuard, rootIndexTarget } from '../../src/lib/guards';
+import { protectedGuard, publicGuard, rootIndexTarget } from '@/lib/guards';
 
 describe('public guard (spec §2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchTranslations } from '../../src/lib/i18n-backend';
+import { fetchTranslations } from '@/lib/i18n-backend';
 
 type Answer = number | 'no-response';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_AGAIN_AFTER_MS, installOffer, isIosDevice, type InstallContext, type InstallOffer } from '../../src/lib/install';
+import { ASK_AGAIN_AFTER_MS, installOffer, isIosDevice, type InstallContext, type InstallOffer } from '@/lib/install';
 
 const NOW = Date.UTC(2026, 10, 21);
 const base: InstallContext = { standalone: false, canPrompt: false, ios: false, dismissedAt: null, now: NOW };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasCrossOriginOpener, isolateFromOpener, type IsolationWindow } from '../../src/lib/isolation';
-import { isolatedUrl, openerPolicyFor, withoutIsolateParam } from '../../src/contract/isolation';
+import { hasCrossOriginOpener, isolateFromOpener, type IsolationWindow } from '@/lib/isolation';
+import { isolatedUrl, openerPolicyFor, withoutIsolateParam } from '@/contract/isolation';
 
 const PORTAL = 'https://portal.example.jp';
 const crossOriginOpener = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, type DetectionSources } from '../../src/lib/language-detection';
+import { detectLanguage, type DetectionSources } from '@/lib/language-detection';
 
 const none: DetectionSources = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSupportedLanguage } from '../../src/lib/language';
+import { toSupportedLanguage } from '@/lib/language';
 
 describe('language mapping (spec §1)', () => {
   it.each([

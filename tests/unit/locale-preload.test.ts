@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessLanguage, localePreloadLinks } from '../../src/server/http/locale-preload';
+import { guessLanguage, localePreloadLinks } from '@/server/http/locale-preload';
 
 // The server's guess must match what the portal will decide (spec §1 order: query, cookie, … browser).
 const CASES: [url: string, cookie: string | undefined, accept: string | undefined, expected: string][] = [

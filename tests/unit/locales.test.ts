@@ -28,8 +28,7 @@ function load(lang: string, ns: string): Flat | undefined {
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 const family = (key: string) => PLURAL.exec(key)?.[1];
 
-const placeholders = (text: unknown) =>
-  [...new Set([...String(text).matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: unknown) => [...new Set([...String(text).matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 
 const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
@@ -70,8 +69,7 @@ describe('translation keys used in src', () => {
       e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
     );
   const en = Object.fromEntries(NAMESPACES.map((ns) => [ns, load('en', ns)!]));
-  const exists = (ns: string, key: string) =>
-    en[ns] !== undefined && (key in en[ns] || `${key}_other` in en[ns] || `${key}_one` in en[ns]);
+  const exists = (ns: string, key: string) => en[ns] !== undefined && (key in en[ns] || `${key}_other` in en[ns] || `${key}_one` in en[ns]);
 
   it('exist in English (in the `ns:` namespace if given, otherwise in any namespace)', () => {
     // Only static keys: t('a.b'), t("ns:a.b"), t(`a.b`); template literals with ${…} are skipped.

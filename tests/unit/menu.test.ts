@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, menuFor, otherLinesInUse } from '../../src/domain/menu';
+import { activeMenuKey, menuFor, otherLinesInUse } from '@/domain/menu';
 
 const keys = (state: Parameters<typeof menuFor>[0]) => menuFor(state).map((i) => i.key);
 
@@ -51,9 +51,42 @@ describe('side menu by user state (spec §2)', () => {
   });
   // Issue 14: a second SIM added by activation login is being set up; the first is still in use.
   it.each([
-    ['LF', ['PREPAID'], ['initialSettings', 'topPage', 'userInformation', 'lineList', 'dataRecharge', 'usePeriodExtension', 'orderHistory', 'fiveG', 'apnConfiguration', 'faq', 'customerSupport', 'logout']],
+    [
+      'LF',
+      ['PREPAID'],
+      [
+        'initialSettings',
+        'topPage',
+        'userInformation',
+        'lineList',
+        'dataRecharge',
+        'usePeriodExtension',
+        'orderHistory',
+        'fiveG',
+        'apnConfiguration',
+        'faq',
+        'customerSupport',
+        'logout',
+      ],
+    ],
     ['PREPAID', ['LF'], ['initialSettings', 'topPage', 'userInformation', 'lineList', 'esimSettings', 'faq', 'customerSupport', 'logout']],
-    ['ESIMA', ['ESIMS', 'LF'], ['initialSettings', 'topPage', 'userInformation', 'lineList', 'dataRecharge', 'usePeriodExtension', 'orderHistory', 'esimSettings', 'faq', 'customerSupport', 'logout']],
+    [
+      'ESIMA',
+      ['ESIMS', 'LF'],
+      [
+        'initialSettings',
+        'topPage',
+        'userInformation',
+        'lineList',
+        'dataRecharge',
+        'usePeriodExtension',
+        'orderHistory',
+        'esimSettings',
+        'faq',
+        'customerSupport',
+        'logout',
+      ],
+    ],
     ['LF', [], ['initialSettings', 'customerSupport', 'logout']],
   ] as const)('a new %s being set up beside SIMs in use %o', (usertype, otherLines, expected) => {
     expect(keys({ loggedIn: true, usertype, simStatus: 'prepare', otherLines })).toEqual(expected);
@@ -86,7 +119,11 @@ describe('active menu item (spec §2)', () => {
 });
 
 describe('other SIMs in use, from the line list', () => {
-  const line = (sc_id: number, user_type: 'PREPAID' | 'LF' | 'ESIMS', ac_status: 'sold' | 'using' | 'prepare' | 'activate') => ({ sc_id, user_type, ac_status });
+  const line = (sc_id: number, user_type: 'PREPAID' | 'LF' | 'ESIMS', ac_status: 'sold' | 'using' | 'prepare' | 'activate') => ({
+    sc_id,
+    user_type,
+    ac_status,
+  });
   it.each([
     [[line(1, 'PREPAID', 'sold'), line(2, 'LF', 'prepare')], 2, ['PREPAID']],
     [[line(1, 'PREPAID', 'using'), line(2, 'LF', 'prepare'), line(3, 'ESIMS', 'activate')], 2, ['PREPAID']],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYen } from '../../src/lib/money';
+import { formatYen } from '@/lib/money';
 
 describe('formatYen', () => {
   it('writes what Intl.NumberFormat writes for yen in Japanese', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterSetupComplete, goToTopPage } from '../../src/domain/onboarding';
-import { returnTarget, type ReturnContext } from '../../src/domain/return-target';
-import { initialSettingsTarget } from '../../src/domain/menu';
+import { afterSetupComplete, goToTopPage } from '@/domain/onboarding';
+import { returnTarget, type ReturnContext } from '@/domain/return-target';
+import { initialSettingsTarget } from '@/domain/menu';
 
 describe('setup complete and go to top page (spec §4)', () => {
   it.each([
@@ -16,7 +16,8 @@ describe('setup complete and go to top page (spec §4)', () => {
     ['activate', true],
     ['completing', true],
   ] as const)('go to top page with status %s calls reg_complete: %s', (status, call) =>
-    expect(goToTopPage(status).callRegComplete).toBe(call));
+    expect(goToTopPage(status).callRegComplete).toBe(call),
+  );
 });
 
 describe('Return button (spec §4)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as onboarding from '../../src/domain/onboarding';
-import type { OnboardingPatch } from '../../src/domain/onboarding';
+import * as onboarding from '@/domain/onboarding';
+import type { OnboardingPatch } from '@/domain/onboarding';
 
 /**
  * Spec §4 "Onboarding", written out by hand as event → what the session's SIM status and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterCancel, pageBlock } from '../../src/lib/pagination';
+import { pageAfterCancel, pageBlock } from '@/lib/pagination';
 
 describe('history pagination (spec §2, §9)', () => {
   it.each([

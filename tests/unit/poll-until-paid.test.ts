@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollUntilPaid } from '../../src/features/purchase/poll-until-paid';
+import { pollUntilPaid } from '@/features/purchase/poll-until-paid';
 
 /**
  * A screen waiting for a wallet's or the store's payment (the completed screen, payment-external)

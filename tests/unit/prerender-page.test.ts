@@ -32,7 +32,10 @@ describe('prerenderedPage', () => {
     ['the screen language', `<html lang="zh-Hant">`],
     ['the screen title, escaped', '<title>登入 | &lt;預付&gt; "SIM" &amp; eSIM</title>'],
     ['the screen in an inert root the app takes over', '<div id="root" inert data-prerendered><main><h1>登入</h1></main></div>'],
-    ['start.js with the entry and every preload', '<script defer src="/start.js" data-entry="/assets/index-AbC.js" data-preload="/assets/framework-Def.js /assets/portal-Ghi.js"></script>'],
+    [
+      'start.js with the entry and every preload',
+      '<script defer src="/start.js" data-entry="/assets/index-AbC.js" data-preload="/assets/framework-Def.js /assets/portal-Ghi.js"></script>',
+    ],
     ['the stylesheet, which the paint needs', '<link rel="stylesheet" crossorigin href="/assets/index-Jkl.css">'],
     ["the manifest of the screen's language", '<link rel="manifest" href="/manifest-tw.webmanifest">'],
     ['the home-screen title in that language, escaped', '<meta name="apple-mobile-web-app-title" content="SIM卡&quot;服務&quot;" />'],

@@ -26,7 +26,9 @@ describe('readable lines', () => {
     output.on('data', (d: Buffer) => (shown += d.toString()));
     const done = prettyPrint(input, output, { colorize: false });
     const at = new Date(2026, 10, 24, 9, 5, 7).getTime();
-    input.write(`${JSON.stringify({ level: 30, time: at, pid: 42, req_id: 'req-0001', method: 'GET', path: '/api/en/cards/usage', status: 200, ms: 4, msg: 'request' })}\n`);
+    input.write(
+      `${JSON.stringify({ level: 30, time: at, pid: 42, req_id: 'req-0001', method: 'GET', path: '/api/en/cards/usage', status: 200, ms: 4, msg: 'request' })}\n`,
+    );
     input.write(`${JSON.stringify({ level: 40, time: at, pid: 42, req_id: 'req-0002', msg: 'database unavailable' })}\n`);
     input.end('Refusing to start: PUBLIC_URL is not set\n');
     await done;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_TTL_MS, returnPath } from '../../src/lib/return-after-login';
+import { RETURN_TTL_MS, returnPath } from '@/lib/return-after-login';
 
 /**
  * Where the sign-in may send a customer back to (decision 0053): the screens of a SIM in use, as a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '@/lib/safe-url';
 
 describe('safeUrl', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esimAndroidApnRedirect, esimConfigRedirect, step2Redirect } from '../../src/domain/screen-rules';
+import { esimAndroidApnRedirect, esimConfigRedirect, step2Redirect } from '@/domain/screen-rules';
 
 // Written from spec §2/§4 and issue 14: where a customer who opens a screen that no longer applies goes.
 describe('/step2 by SIM and status', () => {
@@ -22,7 +22,8 @@ describe('/step2 by SIM and status', () => {
     ['LF', 'sold', false, '/apn-configuration'],
     ['ESIMA', 'prepare', false, undefined],
   ] as const)('%s %s (step flag %s) → %s', (usertype, simStatus, stepValidationStatus, to) =>
-    expect(step2Redirect({ usertype, simStatus, stepValidationStatus })).toBe(to));
+    expect(step2Redirect({ usertype, simStatus, stepValidationStatus })).toBe(to),
+  );
 });
 
 describe('Android eSIM APN pages', () => {
@@ -43,5 +44,7 @@ describe('eSIM initial config pages', () => {
     ['PREPAID', '2', true, '/step3/2'],
     ['ESIMS', '1', false, undefined],
     ['LF', '2', true, undefined],
-  ] as const)('%s device %s (onboarding %s) → %s', (usertype, device, onboarding, to) => expect(esimConfigRedirect(usertype, device, onboarding)).toBe(to));
+  ] as const)('%s device %s (onboarding %s) → %s', (usertype, device, onboarding, to) =>
+    expect(esimConfigRedirect(usertype, device, onboarding)).toBe(to),
+  );
 });

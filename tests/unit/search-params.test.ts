@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { optionalTexts, SearchParamError } from '../../src/lib/search-params';
+import { optionalTexts, SearchParamError } from '@/lib/search-params';
 
 const code = optionalTexts({ code: 8 });
 // The schema these checks replaced: they must accept and refuse exactly what it did.

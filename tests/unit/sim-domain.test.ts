@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES, type SimType } from '../../src/contract/codes';
-import { SIM_ACCESS } from '../../src/domain/sim-access';
-import { SIM_PROFILES } from '../../src/domain/sim-profiles';
-import { simFieldsOf } from '../../src/domain/sim-session';
+import { USER_TYPES, type SimType } from '@/contract/codes';
+import { SIM_ACCESS } from '@/domain/sim-access';
+import { SIM_PROFILES } from '@/domain/sim-profiles';
+import { simFieldsOf } from '@/domain/sim-session';
 
 /**
  * What each SIM type may do, written out by hand from the spec (§2 side menu and order history
@@ -20,7 +20,14 @@ describe('SIM profiles (what each user type may do)', () => {
   it.each(USER_TYPES)('%s as the spec says', (type) => {
     const [physical, buysPlans, fiveG, eid, faqType, installMethods] = BY_SPEC[type];
     const p = SIM_PROFILES[type];
-    expect({ physical: p.physical, buysPlans: p.buysPlans, fiveG: p.fiveG, eid: p.eid, faqType: p.faqType, installMethods: p.installMethods }).toEqual({
+    expect({
+      physical: p.physical,
+      buysPlans: p.buysPlans,
+      fiveG: p.fiveG,
+      eid: p.eid,
+      faqType: p.faqType,
+      installMethods: p.installMethods,
+    }).toEqual({
       physical,
       buysPlans,
       fiveG,
@@ -48,7 +55,14 @@ describe('the one mapping from an API answer to the session’s SIM fields (spec
     ['astro_esim', 'ESIMA'],
     ['linksfield_esim', 'LF'],
   ])('%s → %s', (simType, usertype) => {
-    const answer = { sc_id: 42, iccid: '8981100000000000042', sim_type: simType, tel_no: '07012345678', ac_status: 'activate', sc_status: 'registered' } as const;
+    const answer = {
+      sc_id: 42,
+      iccid: '8981100000000000042',
+      sim_type: simType,
+      tel_no: '07012345678',
+      ac_status: 'activate',
+      sc_status: 'registered',
+    } as const;
     expect(simFieldsOf(answer)).toEqual({
       scId: 42,
       iccid: '8981100000000000042',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportOpen } from '../../src/features/support/model';
+import { isSupportOpen } from '@/features/support/model';
 
 // Japan is UTC+9: 10:00 JST is 01:00 UTC, 18:00 JST is 09:00 UTC.
 describe('support hours in Japan time (spec §1)', () => {

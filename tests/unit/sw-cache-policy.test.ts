@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiBaseOfScript, runtimeCacheFor, type RuntimeCache } from '../../sw/cache-policy';
-import { serviceWorkerScriptUrl } from '../../src/lib/sw-script-url';
+import { serviceWorkerScriptUrl } from '@/lib/sw-script-url';
 
 const ORIGIN = 'https://portal.example';
 
@@ -81,8 +81,12 @@ describe('runtimeCacheFor with the API on another origin (portal only)', () => {
   });
 
   it('a base under a path prefix works too', () => {
-    expect(runtimeCacheFor('GET', new URL('https://gw.example/portal-api/v1/en/faq/list?type=2'), ORIGIN, 'https://gw.example/portal-api/v1')).toBe('content');
-    expect(runtimeCacheFor('GET', new URL('https://gw.example/portal-api/en/faq/list?type=2'), ORIGIN, 'https://gw.example/portal-api/v1')).toBeNull();
+    expect(
+      runtimeCacheFor('GET', new URL('https://gw.example/portal-api/v1/en/faq/list?type=2'), ORIGIN, 'https://gw.example/portal-api/v1'),
+    ).toBe('content');
+    expect(
+      runtimeCacheFor('GET', new URL('https://gw.example/portal-api/en/faq/list?type=2'), ORIGIN, 'https://gw.example/portal-api/v1'),
+    ).toBeNull();
   });
 });
 
@@ -98,7 +102,13 @@ describe('the worker learns the API base from its script URL', () => {
     const registered = new URL(serviceWorkerScriptUrl(API_BASE, ORIGIN), ORIGIN).href;
     expect(apiBaseOfScript(registered)).toBe(API_BASE);
     expect(apiBaseOfScript(`${ORIGIN}/sw.js`)).toBeUndefined();
-    for (const bad of ['javascript:alert(1)', 'not a url', 'https://u:p@api.example/api', 'https://api.example/api?x=1', 'ftp://api.example/api']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'not a url',
+      'https://u:p@api.example/api',
+      'https://api.example/api?x=1',
+      'ftp://api.example/api',
+    ]) {
       expect(apiBaseOfScript(`${ORIGIN}/sw.js?api=${encodeURIComponent(bad)}`)).toBeUndefined();
     }
   });

@@ -14,7 +14,9 @@ describe('the language of the no-connection page', () => {
     ['/topPage', null, ['ko-KR', 'zh-HK'], 'tw'], // else the browser's first language we have
     ['/topPage', null, ['fr-FR'], 'en'], // none of ours
     ['/topPage?lng=xx', 'ja', [], 'ja'], // a link naming no language of ours is passed over
-  ] as const)('%s, cookie %s, browser %o → %s', (path, cookie, languages, lng) => expect(offlinePageLanguage(url(path), cookie, languages)).toBe(lng));
+  ] as const)('%s, cookie %s, browser %o → %s', (path, cookie, languages, lng) =>
+    expect(offlinePageLanguage(url(path), cookie, languages)).toBe(lng),
+  );
 });
 
 describe('the no-connection page', () => {

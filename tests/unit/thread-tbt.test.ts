@@ -4,9 +4,22 @@ import { threadTimeTbt } from '../lighthouse/thread-tbt.mjs';
 /** A trace as Chromium writes it, reduced to what the figure reads (times in µs). */
 const PAGE = { pid: 7, tid: 1 };
 const ms = (n: number) => n * 1000;
-const nav = { ...PAGE, name: 'navigationStart', ph: 'R', ts: ms(1000), args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://localhost/login' } } };
+const nav = {
+  ...PAGE,
+  name: 'navigationStart',
+  ph: 'R',
+  ts: ms(1000),
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://localhost/login' } },
+};
 const fcp = { ...PAGE, name: 'firstContentfulPaint', ph: 'R', ts: ms(1300) };
-const task = (startMs: number, wallMs: number, threadMs: number, where = PAGE) => ({ ...where, name: 'RunTask', ph: 'X', ts: ms(1000 + startMs), dur: ms(wallMs), tdur: ms(threadMs) });
+const task = (startMs: number, wallMs: number, threadMs: number, where = PAGE) => ({
+  ...where,
+  name: 'RunTask',
+  ph: 'X',
+  ts: ms(1000 + startMs),
+  dur: ms(wallMs),
+  tdur: ms(threadMs),
+});
 
 describe('thread-time TBT', () => {
   // Each row: the tasks, and the blocking time by hand (4 × thread ms − 50, after first paint only).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactTo, reactToRefreshFailure, type Failure } from '../../src/lib/transport-errors';
+import { reactTo, reactToRefreshFailure, type Failure } from '@/lib/transport-errors';
 
 const status = (s: number, code?: string): Failure => ({ kind: 'status', status: s, code });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onNewController, updateStep, type ControllerChangeAction, type UpdateContext, type UpdateStep } from '../../src/lib/update-rules';
+import { onNewController, updateStep, type ControllerChangeAction, type UpdateContext, type UpdateStep } from '@/lib/update-rules';
 
 const base: UpdateContext = { locksSupported: true, heldHere: false, lockTaken: false, paymentStarting: false };
 

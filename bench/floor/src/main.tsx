@@ -39,7 +39,13 @@ function Line() {
 
 const rootRoute = createRootRoute({ component: Outlet });
 const routeTree = rootRoute.addChildren([
-  createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/landingPage' }); } }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ to: '/landingPage' });
+    },
+  }),
   createRoute({ getParentRoute: () => rootRoute, path: '/landingPage', component: Line }),
   createRoute({ getParentRoute: () => rootRoute, path: '/login', component: Line }),
 ]);

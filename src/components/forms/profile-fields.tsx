@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, PURPOSES, type Profile } from '../../contract';
-import { countryOptions } from '../../lib/countries';
-import { HTML_LANG, toSupportedLanguage } from '../../lib/language';
-import { SelectField, TextField } from '../ui/field';
+import { GENDERS, PURPOSES, type Profile } from '@/contract';
+import { countryOptions } from '@/lib/countries';
+import { HTML_LANG, toSupportedLanguage } from '@/lib/language';
+import { SelectField, TextField } from '@/components/ui/field';
 
 /**
  * The personal fields registration asks for and the user information page edits (spec §2):
@@ -15,7 +15,13 @@ export function ProfileFields({ err, initial }: { err: (field: string) => string
   const countries = useMemo(() => countryOptions(HTML_LANG[lng]), [lng]);
   return (
     <>
-      <TextField label={t('fields.fullName')} name="full_name" autoComplete="name" defaultValue={initial?.full_name} error={err('full_name')} />
+      <TextField
+        label={t('fields.fullName')}
+        name="full_name"
+        autoComplete="name"
+        defaultValue={initial?.full_name}
+        error={err('full_name')}
+      />
       <SelectField
         label={t('fields.purpose')}
         name="purpose_of_use"

@@ -6,8 +6,8 @@ import { SideMenu } from './side-menu';
 import { Footer } from './footer';
 import { FlashBanner } from './flash-banner';
 import { UpdatePrompt } from './update-prompt';
-import { Loader } from '../ui/loader';
-import { Toaster } from '../ui/toast';
+import { Loader } from '@/components/ui/loader';
+import { Toaster } from '@/components/ui/toast';
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -18,16 +18,17 @@ export function AppShell() {
     () =>
       router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
         const before = document.activeElement;
-        if (fromLocation && pathChanged) void import('./route-focus').then((m) => m.focusNewScreen(router, fromLocation.href, before), () => undefined);
+        if (fromLocation && pathChanged)
+          void import('./route-focus').then(
+            (m) => m.focusNewScreen(router, fromLocation.href, before),
+            () => undefined,
+          );
       }),
     [router],
   );
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col bg-white shadow-sm">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         {t('shell.skipToContent')}
       </a>
       <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dismissFlash, useFlash } from '../../lib/flash';
+import { dismissFlash, useFlash } from '@/lib/flash';
 
 export function FlashBanner() {
   const { t } = useTranslation();

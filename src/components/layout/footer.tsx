@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toSupportedLanguage } from '../../lib/language';
-import { POLICY_URL, providerSiteUrl } from '../../lib/links';
+import { toSupportedLanguage } from '@/lib/language';
+import { POLICY_URL, providerSiteUrl } from '@/lib/links';
 
 export function Footer() {
   const { t, i18n } = useTranslation();

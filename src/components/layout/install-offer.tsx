@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { installOffer, isIosDevice } from '../../lib/install';
-import { promptInstall, useCanPromptInstall } from '../../lib/pwa';
+import { Button } from '@/components/ui/button';
+import { installOffer, isIosDevice } from '@/lib/install';
+import { promptInstall, useCanPromptInstall } from '@/lib/pwa';
 
 /** "Not now" is remembered on the device; it holds no customer data. */
 const DISMISSED_KEY = 'portal-install-dismissed-at';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DROPDOWN_ORDER, LANGUAGE_NAMES, HTML_LANG, toSupportedLanguage } from '../../lib/language';
+import { DROPDOWN_ORDER, LANGUAGE_NAMES, HTML_LANG, toSupportedLanguage } from '@/lib/language';
 
 /** A native select: keyboard and screen readers get the platform's own picker on every phone. */
 export function LanguageSelect() {

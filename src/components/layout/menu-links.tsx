@@ -1,7 +1,7 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { activeMenuKey, initialSettingsTarget, menuFor } from '../../domain/menu';
-import { useSession } from '../../lib/use-session';
+import { activeMenuKey, initialSettingsTarget, menuFor } from '@/domain/menu';
+import { useSession } from '@/lib/use-session';
 
 /** The menu entries for this customer, the current screen's marked. */
 export function MenuLinks({ onClose }: { onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { OfflineNotice } from '../ui/offline-notice';
-import { OFFLINE_NOTICE_ID } from '../ui/button';
-import { isServerUnreachable, useOnline } from '../../lib/online';
-import { useSession } from '../../lib/use-session';
-import { useReachabilityProbe } from '../../lib/reachability-probe';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { OFFLINE_NOTICE_ID } from '@/components/ui/button';
+import { isServerUnreachable, useOnline } from '@/lib/online';
+import { useSession } from '@/lib/use-session';
+import { useReachabilityProbe } from '@/lib/reachability-probe';
 
 /**
  * A signed-in customer with no connection, or whose device is online while the API does not answer,

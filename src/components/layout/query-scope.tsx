@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { loadQueryClient } from '../../lib/queries';
+import { loadQueryClient } from '@/lib/queries';
 
 /**
  * Gives the part of a screen below it the portal's QueryClient (lib/queries.ts); the first time, it

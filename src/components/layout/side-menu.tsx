@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trapTab } from '../ui/focus-trap';
-import { useModalDialog } from '../ui/use-modal-dialog';
-import { unlessLeaving } from '../../lib/leaving';
+import { trapTab } from '@/components/ui/focus-trap';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { unlessLeaving } from '@/lib/leaving';
 
 // The menu's rules and links load when it is about to open, not with the first screen.
 export const loadMenuLinks = () => unlessLeaving(() => import('./menu-links'));

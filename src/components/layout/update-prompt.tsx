@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, useUpdatePrompt } from '../../lib/pwa';
+import { applyUpdate, useUpdatePrompt } from '@/lib/pwa';
 
 /** Offered, never forced: reloading mid-payment (in this tab or another) could lose the customer's place. */
 export function UpdatePrompt() {

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '@/lib/online';
 import { OFFLINE_NOTICE_ID } from './button';
 
 /**

@@ -7,9 +7,24 @@ const TONES = {
 } as const;
 
 /** role=alert for errors so they are announced; a polite status for the rest. */
-export function Alert({ tone, children, ref, tabIndex }: { tone: keyof typeof TONES; children: ReactNode; ref?: Ref<HTMLDivElement>; tabIndex?: number }) {
+export function Alert({
+  tone,
+  children,
+  ref,
+  tabIndex,
+}: {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
+}) {
   return (
-    <div ref={ref} tabIndex={tabIndex} role={tone === 'error' ? 'alert' : 'status'} className={`mb-4 scroll-mt-20 rounded-lg border p-3 text-sm ${TONES[tone]}`}>
+    <div
+      ref={ref}
+      tabIndex={tabIndex}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mb-4 scroll-mt-20 rounded-lg border p-3 text-sm ${TONES[tone]}`}
+    >
       {children}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, HandledError } from '../../lib/api-error';
+import { ApiError, HandledError } from '@/lib/api-error';
 import { Alert } from './alert';
-import { apiErrorText } from '../../lib/api-error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /**
  * Shows why a request was refused: our translation of the code when we have one, else the server's

@@ -62,12 +62,23 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, error, ...input }: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="mb-3">
       <div className="flex items-start gap-2">
-        <input id={id} type="checkbox" className="mt-1 h-5 w-5 shrink-0" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 h-5 w-5 shrink-0"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>

@@ -9,7 +9,13 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onKeyDown={trapTab} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 backdrop:bg-black/50">
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={trapTab}
+      className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 backdrop:bg-black/50"
+    >
       <div className="p-5">
         <h2 id={titleId} className="mb-3 text-lg font-semibold">
           {title}

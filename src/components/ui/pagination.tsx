@@ -1,6 +1,11 @@
-import { pageBlock } from '../../lib/pagination';
+import { pageBlock } from '@/lib/pagination';
 
-type Props = { page: number; totalPages: number; onPage: (page: number) => void; labels: { nav: string; previous: string; next: string; page: (n: number) => string } };
+type Props = {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  labels: { nav: string; previous: string; next: string; page: (n: number) => string };
+};
 
 /** Spec §2 pagination: 5 page buttons per block, previous and next block. */
 export function Pagination({ page, totalPages, onPage, labels }: Props) {

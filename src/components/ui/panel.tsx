@@ -6,7 +6,17 @@ const TONES = {
 } as const;
 
 /** A titled box; its heading names the region, so screen readers can jump between them. */
-export function Panel({ title, tone = 'plain', className = '', children }: { title: string; tone?: keyof typeof TONES; className?: string; children: ReactNode }) {
+export function Panel({
+  title,
+  tone = 'plain',
+  className = '',
+  children,
+}: {
+  title: string;
+  tone?: keyof typeof TONES;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`${TONES[tone]} ${className}`}>

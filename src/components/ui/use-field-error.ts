@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type common from '../../../public/locales/en/common.json';
-import type { FieldErrors } from '../../lib/form-state';
+import type common from '@locales/en/common.json';
+import type { FieldErrors } from '@/lib/form-state';
 
 export type ValidationKey = keyof typeof common.validation;
 

@@ -1,4 +1,4 @@
-import { simKeys } from '../../lib/query-keys';
+import { simKeys } from '@/lib/query-keys';
 
 /** The top page's queries: the SIM's info and usage (kept for offline, lib/last-known.ts), banners and notices by language. */
 export const accountKeys = {

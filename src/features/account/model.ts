@@ -1,5 +1,5 @@
-import { rolloverAppliesTo } from '../../contract/rollover';
-import { planFacts, type PlanLike } from '../../lib/plans';
+import { rolloverAppliesTo } from '@/contract/rollover';
+import { planFacts, type PlanLike } from '@/lib/plans';
 
 /** Share of data left, 0–1, for the gauge; an unlimited or unknown total counts as full. */
 export function remainingShare(remainingGb: number, totalGb: number): number {
@@ -47,7 +47,8 @@ export function usageWarnings(
   canTopUp: boolean,
 ): UsageWarning[] {
   const warnings: UsageWarning[] = [];
-  if (remainingShare(usage.data_remaining_gb, usage.data_total_gb) <= LOW_DATA_SHARE) warnings.push(canTopUp ? 'lowData' : 'lowDataNoTopUp');
+  if (remainingShare(usage.data_remaining_gb, usage.data_total_gb) <= LOW_DATA_SHARE)
+    warnings.push(canTopUp ? 'lowData' : 'lowDataNoTopUp');
   if (endsSoon(usage)) warnings.push(canTopUp ? 'fewDays' : 'fewDaysNoTopUp');
   return warnings;
 }

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, type DeviceName } from '../../contract/codes';
+import { DEVICE_TYPES, type DeviceName } from '@/contract/codes';
 
 /**
  * Device codes of the APN routes' `$deviceType`. Apart from the per-SIM rules (model.ts): the routes'

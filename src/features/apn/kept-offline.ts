@@ -1,5 +1,5 @@
-import { USER_TYPES, type DeviceName, type UserType } from '../../contract/codes';
-import { SIM_PROFILES, type SimProfile } from '../../domain/sim-profiles';
+import { USER_TYPES, type DeviceName, type UserType } from '@/contract/codes';
+import { SIM_PROFILES, type SimProfile } from '@/domain/sim-profiles';
 import type { ApnSource } from './api/apn-settings';
 
 type Kept = { source: ApnSource; devices: readonly DeviceName[] };
@@ -16,4 +16,7 @@ const keptFor = (profile: SimProfile): readonly Kept[] => [
  * devices it exists for: what the offline copies fetch right after login. A page of the path missing
  * offline strands the customer on /networkerror.
  */
-export const KEPT_OFFLINE = Object.fromEntries(USER_TYPES.map((type) => [type, keptFor(SIM_PROFILES[type])])) as Record<UserType, readonly Kept[]>;
+export const KEPT_OFFLINE = Object.fromEntries(USER_TYPES.map((type) => [type, keptFor(SIM_PROFILES[type])])) as Record<
+  UserType,
+  readonly Kept[]
+>;

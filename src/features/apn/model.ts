@@ -1,6 +1,6 @@
-import { USER_TYPES, type DeviceName, type UserType } from '../../contract/codes';
-import type { ApnSource } from '../../domain/sim-access';
-import { profileOf, SIM_PROFILES } from '../../domain/sim-profiles';
+import { USER_TYPES, type DeviceName, type UserType } from '@/contract/codes';
+import type { ApnSource } from '@/domain/sim-access';
+import { profileOf, SIM_PROFILES } from '@/domain/sim-profiles';
 
 /** Devices each SIM type sets up: eSIMs live in phones, a physical SIM also goes in PCs and routers. */
 export function devicesFor(usertype: UserType): DeviceName[] {
@@ -12,7 +12,10 @@ export function devicesFor(usertype: UserType): DeviceName[] {
  * astro and linksfield iPhones take the APN with the eSIM profile, so only Android has steps. The
  * offline copies fetch these and nothing else (asking for the others would be answered 404).
  */
-export const APN_DEVICES = Object.fromEntries(USER_TYPES.map((type) => [type, SIM_PROFILES[type].apnDevices])) as Record<UserType, readonly DeviceName[]>;
+export const APN_DEVICES = Object.fromEntries(USER_TYPES.map((type) => [type, SIM_PROFILES[type].apnDevices])) as Record<
+  UserType,
+  readonly DeviceName[]
+>;
 
 /** Which endpoint has the APN settings of this SIM type on this device (spec §6, §7). */
 export function apnSourceFor(usertype: UserType): ApnSource {

@@ -1,4 +1,4 @@
-import { validate } from '../../lib/form';
+import { validate } from '@/lib/form';
 import { LoginForm } from './schemas';
 
 /** The login form's check, in a module of its own: the login door loads it (and valibot) on first use. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LoginRequest, PASSWORD_MAX, PASSWORD_MIN, RegisterRequest } from '../../contract';
-import { validate } from '../../lib/form';
+import { LoginRequest, PASSWORD_MAX, PASSWORD_MIN, RegisterRequest } from '@/contract';
+import { validate } from '@/lib/form';
 
 const RegisterFields = v.object({
   ...RegisterRequest.entries,
@@ -35,7 +35,8 @@ const CONFIRMATIONS = [
  */
 export function confirmationMismatches(values: Record<string, unknown>): { confirm: string; message: string | undefined }[] {
   return CONFIRMATIONS.map(({ field, confirm, message, trim }) => {
-    const read = (name: string) => (typeof values[name] === 'string' ? (trim ? (values[name] as string).trim() : (values[name] as string)) : '');
+    const read = (name: string) =>
+      typeof values[name] === 'string' ? (trim ? (values[name] as string).trim() : (values[name] as string)) : '';
     const differs = read(confirm) !== '' && read(confirm) !== read(field);
     return { confirm, message: differs ? message : undefined };
   });
@@ -57,7 +58,12 @@ export const RegisterConfirmForm = v.object({ password: LoginRequest.entries.pas
 
 export const ResetPasswordForm = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.nonEmpty('Passwordrequired'), v.minLength(PASSWORD_MIN, 'Passwordmin'), v.maxLength(PASSWORD_MAX, 'Passwordmax')),
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty('Passwordrequired'),
+      v.minLength(PASSWORD_MIN, 'Passwordmin'),
+      v.maxLength(PASSWORD_MAX, 'Passwordmax'),
+    ),
     password_confirm: v.pipe(v.string(), v.nonEmpty('Confirmpasswordrequired')),
   }),
   v.forward(

@@ -1,4 +1,4 @@
-import type { QrPixels } from '../../contract';
+import type { QrPixels } from '@/contract';
 
 /**
  * Unpacks the API's QR pixels (32-bit 0xAARRGGBB, row by row) into canvas RGBA bytes. Kept pure so
@@ -61,7 +61,10 @@ export type ManualField = { key: 'smdp' | 'matchingId' | 'lpa'; value: string };
  * The fields of each phone's "enter manually" screen, in its order (decision 0029): iPhone asks for
  * the SM-DP+ address and the activation code (matching ID) apart, Android for the one LPA string.
  */
-export function manualEntry(data: { activation_code: string; smdp_address: string; android_act_code: string }, phone: Phone): ManualField[] {
+export function manualEntry(
+  data: { activation_code: string; smdp_address: string; android_act_code: string },
+  phone: Phone,
+): ManualField[] {
   const lpa = lpaString(data);
   if (phone === 'android') return [{ key: 'lpa', value: lpa }];
   const parts = parseLpa(lpa);

@@ -1,4 +1,4 @@
-import { simKeys } from '../../lib/query-keys';
+import { simKeys } from '@/lib/query-keys';
 
 export const fiveGKeys = {
   option: (iccid: string) => [...simKeys.one(iccid), '5g'] as const,

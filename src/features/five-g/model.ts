@@ -1,4 +1,4 @@
-import type { FiveGStatus } from '../../contract';
+import type { FiveGStatus } from '@/contract';
 
 /** Spec §4: not added → pending (addition in progress) → added. */
 export type FiveGState = 'not-added' | 'pending' | 'added';

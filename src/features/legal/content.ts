@@ -1,5 +1,5 @@
-import legal from '../../config/legal.json';
-import type { Language } from '../../lib/language';
+import legal from '@/config/legal.json';
+import type { Language } from '@/lib/language';
 
 /**
  * The terms of use and the 特定商取引法に基づく表記 are configuration (src/config/legal.json), not

@@ -1,4 +1,4 @@
-import { simKeys } from '../../lib/query-keys';
+import { simKeys } from '@/lib/query-keys';
 
 /** The customer's lines, keyed by the customer: one customer's list never answers for the next. */
 export const linesKeys = {

@@ -15,7 +15,10 @@ function nextDay(isoDate: string): string {
 }
 
 export function activationIcs(isoDate: string, texts: IcsTexts, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,4 +1,4 @@
-import { EID_LENGTH } from '../../contract';
+import { EID_LENGTH } from '@/contract';
 
 /**
  * What the EID field keeps of what was typed or pasted. Phones show the EID in groups ("8904 9032 …")

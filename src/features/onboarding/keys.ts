@@ -1,4 +1,4 @@
-import { simKeys } from '../../lib/query-keys';
+import { simKeys } from '@/lib/query-keys';
 
 export const onboardingKeys = {
   /** Everything cached about this SIM: activation changes its info, usage and state together. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChangePasswordRequest, Profile } from '../../contract';
+import { ChangePasswordRequest, Profile } from '@/contract';
 
 export const ProfileForm = Profile;
 

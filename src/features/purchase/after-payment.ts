@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { simKeys } from '../../lib/query-keys';
+import { simKeys } from '@/lib/query-keys';
 import { purchaseKeys } from './keys';
 
 /**

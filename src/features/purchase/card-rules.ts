@@ -2,10 +2,10 @@
  * Card form rules of spec §5 as data and small functions. Messages are the spec's keys
  * (common:validation.<key>), so one table serves every language.
  */
-import { CARD_NUMBER_MAX, cardNumberError } from '../../contract/card-rules';
+import { CARD_NUMBER_MAX, cardNumberError } from '@/contract/card-rules';
 
 // Brand, length and Luhn rules are shared with the sandbox provider (docs/decisions/0021).
-export { CARD_NUMBER_MAX, detectBrand, passesLuhn, type CardBrand } from '../../contract/card-rules';
+export { CARD_NUMBER_MAX, detectBrand, passesLuhn, type CardBrand } from '@/contract/card-rules';
 export type CardForm = { cardNumber: string; expiryDate: string; securityCode: string; cardHolderName: string };
 export type CardField = keyof CardForm;
 export type CardErrors = Partial<Record<CardField, string>>;

@@ -1,6 +1,6 @@
-import type { MakePaymentResponse } from '../../contract';
-import { safeUrl } from '../../lib/safe-url';
-import { updateSession } from '../../lib/session';
+import type { MakePaymentResponse } from '@/contract';
+import { safeUrl } from '@/lib/safe-url';
+import { updateSession } from '@/lib/session';
 
 /**
  * Spec §4 "Pay on an unpaid item": the wallet's page (html_content) or the convenience-store slip
@@ -16,7 +16,11 @@ export async function showExternalPayment(
 ): Promise<boolean> {
   const slip = safeUrl(result.smartpit_url);
   if (!result.html_content && !slip) return false;
-  await updateSession({ html_content: result.html_content, smartpit_url: result.html_content ? undefined : slip, payment_handover: paymentId });
+  await updateSession({
+    html_content: result.html_content,
+    smartpit_url: result.html_content ? undefined : slip,
+    payment_handover: paymentId,
+  });
   await navigate({ to: '/payment-external', search: { paymentId } });
   return true;
 }

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-error';
-import { apiErrorText } from '../../lib/api-error-text';
+import { ApiError } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Spec §8 final purchase: the error kind by HTTP status, then the server's message. */
-export function finalPurchaseErrorKey(status: number | undefined): 'ValidationError' | 'Unauthorized' | 'NotFound' | 'ServerError' | 'UnknownError' | 'NetworkError' {
+export function finalPurchaseErrorKey(
+  status: number | undefined,
+): 'ValidationError' | 'Unauthorized' | 'NotFound' | 'ServerError' | 'UnknownError' | 'NetworkError' {
   switch (status) {
     case undefined:
       return 'NetworkError';

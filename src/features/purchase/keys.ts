@@ -1,4 +1,4 @@
-import type { RechargeType } from '../../contract';
+import type { RechargeType } from '@/contract';
 
 /**
  * Every query key of the purchase journey. Orders (histories and single orders) share one root so

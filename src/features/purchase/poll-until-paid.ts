@@ -1,4 +1,4 @@
-import type { OrderResult } from '../../contract';
+import type { OrderResult } from '@/contract';
 
 /**
  * How often a screen that waits for a payment made elsewhere (a wallet, the store) asks about the

@@ -1,4 +1,4 @@
-import { PORTAL_CONFIG } from '../../lib/portal-config';
+import { PORTAL_CONFIG } from '@/lib/portal-config';
 /**
  * The card provider's browser scripts behind one typed, Promise-based adapter (spec §7). The scripts
  * load from configured URLs only when a card is entered; `npm start` points them at the sandbox

@@ -1,4 +1,4 @@
-import { PROVIDER_RESULT_CODES as RC } from '../../contract/sandbox';
+import { PROVIDER_RESULT_CODES as RC } from '@/contract/sandbox';
 import { ProviderError } from './provider';
 
 /** Messages of payment:errors.* a card registration can end with. */

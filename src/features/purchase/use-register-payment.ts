@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PAYMENT_METHOD_CODES, type PaymentMethodName } from '../../contract';
+import { PAYMENT_METHOD_CODES, type PaymentMethodName } from '@/contract';
 import { expiryParts, splitHolderName, validateCard, type CardErrors, type CardForm } from './card-rules';
 import { authenticate3ds, createToken } from './provider';
 import { regPayment } from './api/reg-payment';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { NoSignalPicture, StatusScreen } from './status-screen';
 
 /** Spec §2: no-connection picture, tryAgain, and a back button one step back in history. */

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { StatusScreen, WarningPicture } from './status-screen';
 
 export function SomethingWentWrongScreen({ message }: { message?: string | undefined }) {

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { Page } from '../../components/ui/page';
+import { Page } from '@/components/ui/page';
 
 /** The shared frame of the error and status screens: a picture, a title, a line and actions. */
-export function StatusScreen({ title, message, picture, children }: { title: string; message: string; picture: ReactNode; children: ReactNode }) {
+export function StatusScreen({
+  title,
+  message,
+  picture,
+  children,
+}: {
+  title: string;
+  message: string;
+  picture: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Page title={title}>
       <div className="flex flex-col items-center gap-4 py-6 text-center">

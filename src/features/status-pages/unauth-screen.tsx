@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { StatusScreen, WarningPicture } from './status-screen';
 
 /** Where a payment page lands when nothing was handed to it (spec §2; its screen is ours). */

@@ -1,5 +1,5 @@
-import { jstClock } from '../../lib/dates';
-import holidays from '../../config/support-holidays.json';
+import { jstClock } from '@/lib/dates';
+import holidays from '@/config/support-holidays.json';
 
 /** Support hours of spec §1 and §9: 10:00 to 18:00 Japan time, every day (some holidays excepted). */
 export const SUPPORT_OPEN_HOUR = 10;

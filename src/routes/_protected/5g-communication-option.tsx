@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { getSession } from '../../lib/session';
-import { FiveGOption } from '../../features/five-g/components/five-g-option';
-import { fiveGOptions, useAdd5g } from '../../features/five-g/api/five-g';
-import { requireCard } from '../-current-card';
-import { fiveGRedirect } from '../../domain/screen-rules';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { Page } from '@/components/ui/page';
+import { getSession } from '@/lib/session';
+import { FiveGOption } from '@/features/five-g/components/five-g-option';
+import { fiveGOptions, useAdd5g } from '@/features/five-g/api/five-g';
+import { requireCard } from '@/routes/-current-card';
+import { fiveGRedirect } from '@/domain/screen-rules';
+import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
 
 /** The 5G option exists for physical SIMs only (spec §2 prepaid menu). */
 export const Route = createFileRoute('/_protected/5g-communication-option')({

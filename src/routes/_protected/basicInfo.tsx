@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { updateSession } from '../../lib/session';
-import { cardInfoOptions } from '../../features/account/api/card-info';
-import { BasicInfo } from '../../features/onboarding/components/basic-info';
-import { requireCard } from '../-current-card';
-import { fetchErrorScreenSaying } from '../-fetch-error-screen';
-import { basicInfoLeft, basicInfoOpened } from '../../domain/onboarding';
-import { accessOf } from '../../domain/sim-access';
+import { Page } from '@/components/ui/page';
+import { updateSession } from '@/lib/session';
+import { cardInfoOptions } from '@/features/account/api/card-info';
+import { BasicInfo } from '@/features/onboarding/components/basic-info';
+import { requireCard } from '@/routes/-current-card';
+import { fetchErrorScreenSaying } from '@/routes/-fetch-error-screen';
+import { basicInfoLeft, basicInfoOpened } from '@/domain/onboarding';
+import { accessOf } from '@/domain/sim-access';
 
 /** The last onboarding screen (spec §2): what the customer now has, and the way to the top page. */
 export const Route = createFileRoute('/_protected/basicInfo')({

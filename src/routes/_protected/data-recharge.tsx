@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRecharge } from '../-purchase-access';
-import { RechargeScreen } from '../../features/purchase/components/recharge-screen';
-import { loadRecharge } from '../-purchase-load';
+import { requireRecharge } from '@/routes/-purchase-access';
+import { RechargeScreen } from '@/features/purchase/components/recharge-screen';
+import { loadRecharge } from '@/routes/-purchase-load';
 
 export const Route = createFileRoute('/_protected/data-recharge')({
   beforeLoad: ({ preload }) => requireRecharge(0, preload),
   loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 0, card.scId),
-  component: () => <RechargeScreen type={0} scId={Route.useRouteContext().card.scId} />,
+  component: function RouteScreen() {
+    return <RechargeScreen type={0} scId={Route.useRouteContext().card.scId} />;
+  },
 });

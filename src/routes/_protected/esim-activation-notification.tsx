@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { updateSession } from '../../lib/session';
-import { IssuanceStatus } from '../../features/onboarding/components/issuance-status';
-import { requireCard } from '../-current-card';
-import { esimIssued } from '../../domain/onboarding';
+import { Page } from '@/components/ui/page';
+import { updateSession } from '@/lib/session';
+import { IssuanceStatus } from '@/features/onboarding/components/issuance-status';
+import { requireCard } from '@/routes/-current-card';
+import { esimIssued } from '@/domain/onboarding';
 
 export const Route = createFileRoute('/_protected/esim-activation-notification')({
   beforeLoad: () => ({ card: requireCard() }),

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { StepProgress } from '../../components/ui/step-heading';
-import { InstallMethodPicker } from '../../features/esim/components/install-method-picker';
-import { requireCard } from '../-current-card';
-import { esimSettingsRedirect } from '../../domain/screen-rules';
+import { Page } from '@/components/ui/page';
+import { StepProgress } from '@/components/ui/step-heading';
+import { InstallMethodPicker } from '@/features/esim/components/install-method-picker';
+import { requireCard } from '@/routes/-current-card';
+import { esimSettingsRedirect } from '@/domain/screen-rules';
 
 /** Step 3 for eSIMs: choose the phone (and for astro/linksfield, where the QR is shown). */
 export const Route = createFileRoute('/_protected/esim-apn-settings')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../../lib/session';
+import { getSession } from '@/lib/session';
 
 /** The eSIM activation form lives at /step2 too; this path is kept for existing links (spec §2). */
 export const Route = createFileRoute('/_protected/esim-step2')({

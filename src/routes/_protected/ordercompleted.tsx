@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-error';
-import { CompletedScreen, EndedScreen } from '../../features/purchase/components/completed-screen';
-import { orderOptions } from '../../features/purchase/api/order';
-import { requireCard } from '../-current-card';
-import { fetchErrorScreenSaying } from '../-fetch-error-screen';
-import { PaymentSearch, requirePaymentId } from '../-purchase-access';
+import { isApiError } from '@/lib/api-error';
+import { CompletedScreen, EndedScreen } from '@/features/purchase/components/completed-screen';
+import { orderOptions } from '@/features/purchase/api/order';
+import { requireCard } from '@/routes/-current-card';
+import { fetchErrorScreenSaying } from '@/routes/-fetch-error-screen';
+import { PaymentSearch, requirePaymentId } from '@/routes/-purchase-access';
 
 /** Step 3, order completed (spec §2); also where a wallet or the store sends the customer back (decision 0059). */
 export const Route = createFileRoute('/_protected/ordercompleted')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../../lib/session';
-import { ExternalScreen } from '../../features/purchase/components/external-screen';
-import { PaymentSearch, requirePaymentId } from '../-purchase-access';
+import { getSession } from '@/lib/session';
+import { ExternalScreen } from '@/features/purchase/components/external-screen';
+import { PaymentSearch, requirePaymentId } from '@/routes/-purchase-access';
 
 /**
  * Spec §2 payment-external: the stored wallet page or store slip, opened in this tab (decisions
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_protected/payment-external')({
     if (!html && !slip) throw redirect({ to: '/unauth', replace: true });
     return { html, slip, paymentId };
   },
-  component: () => {
+  component: function RouteScreen() {
     const { html, slip, paymentId } = Route.useRouteContext();
     return <ExternalScreen paymentId={paymentId} html={html} slip={slip} />;
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentScreen } from '../../features/purchase/components/payment-screen';
-import { savedCardOptions } from '../../features/purchase/api/saved-card';
-import { FetchErrorScreen } from '../-fetch-error-screen';
-import { PaymentSearch, requirePaymentId } from '../-purchase-access';
+import { PaymentScreen } from '@/features/purchase/components/payment-screen';
+import { savedCardOptions } from '@/features/purchase/api/saved-card';
+import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
+import { PaymentSearch, requirePaymentId } from '@/routes/-purchase-access';
 
 /** Step 2, payment registration (spec §2). */
 export const Route = createFileRoute('/_protected/payment')({
@@ -12,5 +12,7 @@ export const Route = createFileRoute('/_protected/payment')({
   // the convenience store away with the screen (docs/decisions/0052). prefetchQuery never throws.
   loader: ({ context: { queryClient, paymentId } }) => queryClient.prefetchQuery(savedCardOptions(paymentId)),
   errorComponent: FetchErrorScreen,
-  component: () => <PaymentScreen paymentId={Route.useRouteContext().paymentId} />,
+  component: function RouteScreen() {
+    return <PaymentScreen paymentId={Route.useRouteContext().paymentId} />;
+  },
 });

@@ -1,19 +1,19 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '../../contract/codes';
-import { Page } from '../../components/ui/page';
-import { StepProgress } from '../../components/ui/step-heading';
-import { getSession, updateSession } from '../../lib/session';
-import { formatJstDate } from '../../lib/dates';
-import { cardInfoOptions } from '../../features/account/api/card-info';
-import { ReservedDate } from '../../features/onboarding/components/reserved-date';
-import { ActivationDateForm } from '../../features/onboarding/components/activation-date-form';
-import { EsimActivationForm } from '../../features/onboarding/components/esim-activation-form';
-import { requireCard } from '../-current-card';
-import { step2Redirect } from '../../domain/screen-rules';
-import { accessOf } from '../../domain/sim-access';
-import { activationDateConfirmed, activationDateReserved, esimRequested } from '../../domain/onboarding';
+import type { UserType } from '@/contract/codes';
+import { Page } from '@/components/ui/page';
+import { StepProgress } from '@/components/ui/step-heading';
+import { getSession, updateSession } from '@/lib/session';
+import { formatJstDate } from '@/lib/dates';
+import { cardInfoOptions } from '@/features/account/api/card-info';
+import { ReservedDate } from '@/features/onboarding/components/reserved-date';
+import { ActivationDateForm } from '@/features/onboarding/components/activation-date-form';
+import { EsimActivationForm } from '@/features/onboarding/components/esim-activation-form';
+import { requireCard } from '@/routes/-current-card';
+import { step2Redirect } from '@/domain/screen-rules';
+import { accessOf } from '@/domain/sim-access';
+import { activationDateConfirmed, activationDateReserved, esimRequested } from '@/domain/onboarding';
 
 /** Step 2, SIM activation (spec §2): the date for a physical SIM, issuance for an eSIM. */
 export const Route = createFileRoute('/_protected/step2')({
@@ -26,13 +26,15 @@ export const Route = createFileRoute('/_protected/step2')({
     return { card };
   },
   // A physical SIM's reservation is final: the screen shows it instead of the form (spec §4).
-  loader: ({ context: { queryClient, card } }) => (accessOf(card.usertype).physical ? queryClient.ensureQueryData(cardInfoOptions(card)) : undefined),
+  loader: ({ context: { queryClient, card } }) =>
+    accessOf(card.usertype).physical ? queryClient.ensureQueryData(cardInfoOptions(card)) : undefined,
   component: Step2,
 });
 
 function ReservedOrForm({ card, onContinue }: { card: { scId: number; usertype: UserType }; onContinue: () => Promise<void> }) {
   const { data: info } = useSuspenseQuery(cardInfoOptions(card));
-  if (info.start_date !== null) return <ReservedDate isoDate={formatJstDate(info.start_date).replace(/\//g, '-')} onContinue={onContinue} />;
+  if (info.start_date !== null)
+    return <ReservedDate isoDate={formatJstDate(info.start_date).replace(/\//g, '-')} onContinue={onContinue} />;
   return <ActivationDateForm scId={card.scId} onReserved={() => updateSession(activationDateReserved())} onContinue={onContinue} />;
 }
 

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { toSupportedLanguage } from '../../lib/language';
-import { currentLanguage } from '../../lib/i18n';
-import { AccountSummary } from '../../features/account/components/account-summary';
-import { CampaignBanner } from '../../features/account/components/campaign-banner';
-import { Notices } from '../../features/account/components/notices';
-import { cardInfoOptions } from '../../features/account/api/card-info';
-import { cardUsageOptions } from '../../features/account/api/card-usage';
-import { bannerOptions } from '../../features/account/api/banner';
-import { noticesOptions } from '../../features/account/api/notices';
-import { InstallOffer } from '../../components/layout/install-offer';
-import { LastKnownNote } from '../../features/account/components/last-known-note';
-import { fetchOrLastKnown } from '../../lib/last-known';
-import { useOnline } from '../../lib/online';
-import { requireCard } from '../-current-card';
+import { Page } from '@/components/ui/page';
+import { toSupportedLanguage } from '@/lib/language';
+import { currentLanguage } from '@/lib/i18n';
+import { AccountSummary } from '@/features/account/components/account-summary';
+import { CampaignBanner } from '@/features/account/components/campaign-banner';
+import { Notices } from '@/features/account/components/notices';
+import { cardInfoOptions } from '@/features/account/api/card-info';
+import { cardUsageOptions } from '@/features/account/api/card-usage';
+import { bannerOptions } from '@/features/account/api/banner';
+import { noticesOptions } from '@/features/account/api/notices';
+import { InstallOffer } from '@/components/layout/install-offer';
+import { LastKnownNote } from '@/features/account/components/last-known-note';
+import { fetchOrLastKnown } from '@/lib/last-known';
+import { useOnline } from '@/lib/online';
+import { requireCard } from '@/routes/-current-card';
 
 /** How often the top page asks again while the API does not answer. */
 const RETRY_UNREACHABLE_MS = 10_000;
@@ -48,7 +48,8 @@ function TopPage() {
   // actions come back by themselves when it does (the device's own "online" event does that offline).
   const usage = useQuery({
     ...cardUsageOptions(card),
-    refetchInterval: (query) => (query.state.status === 'error' && query.state.data !== undefined && navigator.onLine ? RETRY_UNREACHABLE_MS : false),
+    refetchInterval: (query) =>
+      query.state.status === 'error' && query.state.data !== undefined && navigator.onLine ? RETRY_UNREACHABLE_MS : false,
   });
   const online = useOnline();
   // Offline, or the last refresh got no answer: what is shown is the kept state, so say from when.

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRecharge } from '../-purchase-access';
-import { RechargeScreen } from '../../features/purchase/components/recharge-screen';
-import { loadRecharge } from '../-purchase-load';
+import { requireRecharge } from '@/routes/-purchase-access';
+import { RechargeScreen } from '@/features/purchase/components/recharge-screen';
+import { loadRecharge } from '@/routes/-purchase-load';
 
 export const Route = createFileRoute('/_protected/use-period-extension')({
   beforeLoad: ({ preload }) => requireRecharge(1, preload),
   loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 1, card.scId),
-  component: () => <RechargeScreen type={1} scId={Route.useRouteContext().card.scId} />,
+  component: function RouteScreen() {
+    return <RechargeScreen type={1} scId={Route.useRouteContext().card.scId} />;
+  },
 });

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { toSupportedLanguage } from '../../lib/language';
-import { ProfileForm } from '../../features/profile/components/profile-form';
-import { PasswordForm } from '../../features/profile/components/password-form';
-import { VideoSection } from '../../features/profile/components/video-section';
-import { profileOptions } from '../../features/profile/api/profile';
-import { videoOptions } from '../../features/profile/api/video';
-import { FetchErrorScreen } from '../-fetch-error-screen';
+import { Page } from '@/components/ui/page';
+import { toSupportedLanguage } from '@/lib/language';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { PasswordForm } from '@/features/profile/components/password-form';
+import { VideoSection } from '@/features/profile/components/video-section';
+import { profileOptions } from '@/features/profile/api/profile';
+import { videoOptions } from '@/features/profile/api/video';
+import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/user-information')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(profileOptions()),

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { ActivationLoginForm } from '../../features/auth/components/activation-login-form';
-import { afterSignIn } from '../-sign-in';
-import { optionalTexts } from '../../lib/search-params';
-import { QueryScope } from '../../components/layout/query-scope';
+import { Page } from '@/components/ui/page';
+import { ActivationLoginForm } from '@/features/auth/components/activation-login-form';
+import { afterSignIn } from '@/routes/-sign-in';
+import { optionalTexts } from '@/lib/search-params';
+import { QueryScope } from '@/components/layout/query-scope';
 
 const Search = optionalTexts({ code: 64 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { QueryScope } from '../../components/layout/query-scope';
+import { Page } from '@/components/ui/page';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { QueryScope } from '@/components/layout/query-scope';
 
 export const Route = createFileRoute('/_public/forgotPassword')({ component: ForgotPasswordScreen });
 

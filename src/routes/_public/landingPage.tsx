@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { Landing } from '../../features/auth/components/landing';
+import { Page } from '@/components/ui/page';
+import { Landing } from '@/features/auth/components/landing';
 
 export const Route = createFileRoute('/_public/landingPage')({ component: LandingScreen });
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { Page } from '@/components/ui/page';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export const Route = createFileRoute('/_public/login')({ component: LoginScreen });
 
@@ -11,7 +11,7 @@ function LoginScreen() {
   return (
     <Page title={t('login.title')}>
       {/* What follows a login (the card-status table) loads with the answer, not with the door. */}
-      <LoginForm onSignedIn={(res) => import('../-sign-in').then((m) => m.afterSignIn(res, navigate))} />
+      <LoginForm onSignedIn={(res) => import('@/routes/-sign-in').then((m) => m.afterSignIn(res, navigate))} />
     </Page>
   );
 }

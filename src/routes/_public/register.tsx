@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { RegisterMailSent } from '../../features/auth/components/register-mail-sent';
-import { optionalTexts } from '../../lib/search-params';
-import { QueryScope } from '../../components/layout/query-scope';
+import { Page } from '@/components/ui/page';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { RegisterMailSent } from '@/features/auth/components/register-mail-sent';
+import { optionalTexts } from '@/lib/search-params';
+import { QueryScope } from '@/components/layout/query-scope';
 
 const Search = optionalTexts({ code: 64 });
 

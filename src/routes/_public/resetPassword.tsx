@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { optionalTexts } from '../../lib/search-params';
-import { QueryScope } from '../../components/layout/query-scope';
+import { Page } from '@/components/ui/page';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { optionalTexts } from '@/lib/search-params';
+import { QueryScope } from '@/components/layout/query-scope';
 
 const Search = optionalTexts({ token: 200 });
 

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, type ApnSettings, type DeviceName, type Language } from '../../contract';
+import { DEVICE_TYPES, type ApnSettings, type DeviceName, type Language } from '@/contract';
 import type { ApnValues, Step } from './html';
 
 /** What one SIM type offers on each device it supports, built per language on request. */

@@ -1,5 +1,5 @@
-import { MEDIA_API, type ApnSettings, type Language } from '../../contract';
-import { versionedUrl } from '../content/versioned-media';
+import { MEDIA_API, type ApnSettings, type Language } from '@/contract';
+import { versionedUrl } from '@/server/content/versioned-media';
 import { screenshot, screenshotAlt, screenshotSize, type ScreenName } from './screenshots';
 import type { PictureVariant } from './values';
 
@@ -50,7 +50,13 @@ export function steps(texts: readonly string[], images: readonly ScreenName[], s
     const image = images[i];
     if (!image) return { instruction, image: null };
     const { width, height } = screenshotSize(image);
-    return { instruction, image: screenshotUrl(image, set), image_width: width, image_height: height, image_alt: screenshotAlt(image, set.lng, set.variant) };
+    return {
+      instruction,
+      image: screenshotUrl(image, set),
+      image_width: width,
+      image_height: height,
+      image_alt: screenshotAlt(image, set.lng, set.variant),
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { SimType } from '../../contract';
+import type { SimType } from '@/contract';
 import { ASTRO_APN } from './data/astro';
 import { LINKSFIELD_APN } from './data/linksfield';
 import { PC_APN, PREPAID_APN } from './data/prepaid';

@@ -5,8 +5,8 @@
  * Drawn in code (no trademarks, no stored files), once per language, APN and screen, served from
  * memory with a versioned URL (routes/media.ts). Decision 0032.
  */
-import { LANGUAGES, type Language } from '../../contract';
-import { versionedMedia } from '../content/versioned-media';
+import { LANGUAGES, type Language } from '@/contract';
+import { versionedMedia } from '@/server/content/versioned-media';
 import { ANDROID_FRAME, ANDROID_SCREENS } from './pictures/android-screens';
 import { IOS_FRAME, IOS_SCREENS } from './pictures/ios-screens';
 import { ROUTER_FRAME, ROUTER_SCREENS } from './pictures/router-screens';
@@ -16,7 +16,10 @@ import { WINDOWS_FRAME, WINDOWS_SCREENS } from './pictures/windows-screens';
 import { PICTURE_VARIANTS, type PictureVariant } from './values';
 
 const withFrame = <K extends string>(frame: Pick<ScreenDef, 'frame' | 'font'>, screens: Record<K, Omit<ScreenDef, 'frame' | 'font'>>) =>
-  Object.fromEntries(Object.entries<Omit<ScreenDef, 'frame' | 'font'>>(screens).map(([name, s]) => [name, { ...frame, ...s }])) as Record<K, ScreenDef>;
+  Object.fromEntries(Object.entries<Omit<ScreenDef, 'frame' | 'font'>>(screens).map(([name, s]) => [name, { ...frame, ...s }])) as Record<
+    K,
+    ScreenDef
+  >;
 
 export const SCREENS = {
   ...withFrame(IOS_FRAME, IOS_SCREENS),

@@ -1,4 +1,4 @@
-import type { ApnSettings, ErrorCode, Language, SimType } from '../../contract';
+import type { ApnSettings, ErrorCode, Language, SimType } from '@/contract';
 import { deviceOf, type DeviceSettings } from './catalogue';
 import { astroApn } from './data/astro';
 import { linksfieldApn } from './data/linksfield';

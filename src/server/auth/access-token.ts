@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decode, sign } from 'hono/jwt';
-import { ApiError } from '../http/errors';
+import { ApiError } from '@/server/http/errors';
 
 /**
  * Access tokens are HS256 JWTs carrying the user id, their lifetime and the refresh-token family of
@@ -44,7 +44,8 @@ function signedByUs(token: string, secret: string): Record<string, unknown> | un
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(parts[2]!))) return undefined;
   const { header, payload } = decode(token) as unknown as { header: Record<string, unknown>; payload: Record<string, unknown> };
   const typ = header.typ;
-  if (header.alg !== 'HS256' || 'crit' in header || (typ !== undefined && (typeof typ !== 'string' || typ.toUpperCase() !== 'JWT'))) return undefined;
+  if (header.alg !== 'HS256' || 'crit' in header || (typ !== undefined && (typeof typ !== 'string' || typ.toUpperCase() !== 'JWT')))
+    return undefined;
   return payload.iss === ISSUER ? payload : undefined;
 }
 
@@ -56,9 +57,19 @@ export interface AccessClaims {
   familyId: string | null;
 }
 
-export async function issueAccessToken(userId: number, secret: string, nowMs: number, ttlSeconds: number, familyId?: string): Promise<string> {
+export async function issueAccessToken(
+  userId: number,
+  secret: string,
+  nowMs: number,
+  ttlSeconds: number,
+  familyId?: string,
+): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  return sign({ sub: String(userId), iat, exp: iat + ttlSeconds, iss: ISSUER, ...(familyId ? { fam: familyId } : {}) }, await keyOf(secret), 'HS256');
+  return sign(
+    { sub: String(userId), iat, exp: iat + ttlSeconds, iss: ISSUER, ...(familyId ? { fam: familyId } : {}) },
+    await keyOf(secret),
+    'HS256',
+  );
 }
 
 /** Returns the claims, or throws E0012 (bad token) / E0022 (expired). */

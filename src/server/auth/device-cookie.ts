@@ -54,5 +54,10 @@ function attributesFor(c: Context, site: DeviceCookieSite) {
 
 export function issueDeviceCookie(c: Context, secret: string, account: DeviceAccount, site: DeviceCookieSite): void {
   const nonce = randomBytes(16).toString('base64url');
-  setCookie(c, DEVICE_COOKIE, `${nonce}.${mac(secret, account, nonce)}`, { path: '/api/', httpOnly: true, maxAge: YEAR, ...attributesFor(c, site) });
+  setCookie(c, DEVICE_COOKIE, `${nonce}.${mac(secret, account, nonce)}`, {
+    path: '/api/',
+    httpOnly: true,
+    maxAge: YEAR,
+    ...attributesFor(c, site),
+  });
 }

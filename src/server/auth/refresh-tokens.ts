@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/errors';
 
 /** Random 256-bit tokens; the database only ever sees their SHA-256. */
 export function newOpaqueToken(): string {
@@ -12,7 +12,13 @@ export function sha256(token: string): string {
 }
 
 /** Starts a refresh-token family (one per login) or continues one (rotation). */
-export async function issueRefreshToken(db: Db, userId: number, nowMs: number, ttlSeconds: number, familyId: string = randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  nowMs: number,
+  ttlSeconds: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
   const token = newOpaqueToken();
   await db.query('INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
     sha256(token),
@@ -64,7 +70,10 @@ export async function rotateRefreshToken(
       const next = await issueRefreshToken(tx, row.user_id, nowMs, ttlSeconds, row.family_id);
       return { ok: true, userId: row.user_id, token: next, familyId: row.family_id };
     }
-    const [seen] = await tx.query<{ family_id: string; used_at: Date | null }>('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
+    const [seen] = await tx.query<{ family_id: string; used_at: Date | null }>(
+      'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
+      [hash],
+    );
     if (seen?.used_at && nowMs - seen.used_at.getTime() > REFRESH_RACE_SECONDS * 1000) await revokeFamily(tx, seen.family_id, nowMs);
     return { ok: false };
   });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../context';
-import { ApiError } from '../http/errors';
+import type { AppEnv, Deps } from '@/server/context';
+import { ApiError } from '@/server/http/errors';
 import { verifyAccessToken } from './access-token';
 
 /** A family is live while one of its tokens is unrevoked and the login is younger than SESSION_MAX_SECONDS. */

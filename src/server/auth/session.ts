@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '../../contract';
-import type { Deps } from '../context';
-import type { Db } from '../db/client';
-import type { SimRow } from '../domain/sims';
-import { toCardState } from '../domain/sims';
+import type { LoginResponse } from '@/contract';
+import type { Deps } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import type { SimRow } from '@/server/domain/sims';
+import { toCardState } from '@/server/domain/sims';
 import { issueAccessToken } from './access-token';
 import { issueRefreshToken } from './refresh-tokens';
 
@@ -12,7 +12,13 @@ import { issueRefreshToken } from './refresh-tokens';
  * The caller passes the signing key in: fetching it may query the database, which inside a PGlite
  * transaction (one connection) would wait for that very transaction.
  */
-export async function startSession(deps: Deps, db: Db, secret: string, user: { id: number; email: string }, sim: SimRow): Promise<LoginResponse> {
+export async function startSession(
+  deps: Deps,
+  db: Db,
+  secret: string,
+  user: { id: number; email: string },
+  sim: SimRow,
+): Promise<LoginResponse> {
   const now = deps.config.now();
   // A login starts a family; the access token names it so the session can be told from the others.
   const familyId = randomUUID();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 
 const KEY = 'token_secret';
 
@@ -9,7 +9,10 @@ const KEY = 'token_secret';
  * INSERT … ON CONFLICT DO NOTHING makes concurrent first starts agree on one value.
  */
 export async function loadOrCreateTokenSecret(db: Db): Promise<string> {
-  await db.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [KEY, randomBytes(48).toString('base64url')]);
+  await db.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    KEY,
+    randomBytes(48).toString('base64url'),
+  ]);
   const rows = await db.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [KEY]);
   const value = rows[0]?.value;
   if (!value) throw new Error('token secret missing after insert');

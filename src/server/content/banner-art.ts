@@ -15,15 +15,21 @@ const rect = (x: number, y: number, w: number, h: number, attrs: string) => `<re
 const circle = (cx: number, cy: number, r: number, attrs: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" ${attrs}/>`;
 
 /** Soft dots in the background, the same on every banner so they look like one series. */
-const dots = (fill: string) => [40, 150, 520, 600].map((x, i) => circle(x, i % 2 ? 170 : 30, 14 + (i % 3) * 6, `fill="${fill}" fill-opacity=".5"`)).join('');
+const dots = (fill: string) =>
+  [40, 150, 520, 600].map((x, i) => circle(x, i % 2 ? 170 : 30, 14 + (i % 3) * 6, `fill="${fill}" fill-opacity=".5"`)).join('');
 
 /** A phone receiving waves from a mast: the 5G option. */
 function fiveG(): string {
   const blue = '#2563eb';
   const waves = [34, 58, 82]
-    .map((r) => `<path d="M${430 - r} ${100 - r * 0.6}a${r} ${r} 0 0 1 0 ${r * 1.2}" fill="none" stroke="${blue}" stroke-width="6" stroke-linecap="round" stroke-opacity="${1 - r / 140}"/>`)
+    .map(
+      (r) =>
+        `<path d="M${430 - r} ${100 - r * 0.6}a${r} ${r} 0 0 1 0 ${r * 1.2}" fill="none" stroke="${blue}" stroke-width="6" stroke-linecap="round" stroke-opacity="${1 - r / 140}"/>`,
+    )
     .join('');
-  const mast = `<path d="M470 160l22-110 22 110z" fill="none" stroke="#1e3a8a" stroke-width="6" stroke-linejoin="round"/>` + circle(492, 46, 9, `fill="${blue}"`);
+  const mast =
+    `<path d="M470 160l22-110 22 110z" fill="none" stroke="#1e3a8a" stroke-width="6" stroke-linejoin="round"/>` +
+    circle(492, 46, 9, `fill="${blue}"`);
   const phone =
     rect(180, 30, 84, 150, 'rx="14" fill="#1e293b"') +
     rect(188, 44, 68, 120, 'rx="4" fill="#fff"') +

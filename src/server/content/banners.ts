@@ -1,4 +1,4 @@
-import { MEDIA_API, rolloverAppliesTo, type Banner, type Language, type UserType } from '../../contract';
+import { MEDIA_API, rolloverAppliesTo, type Banner, type Language, type UserType } from '@/contract';
 import { bannerSvg, type BannerArt } from './banner-art';
 import { versionedMedia, versionedUrl } from './versioned-media';
 import { helpUrl, type Localised } from './localised';
@@ -37,10 +37,16 @@ const BANNERS: BannerEntry[] = [
     forPlan: (p) => rolloverAppliesTo(p.plan_gb, p.plan_days),
     text: {
       ja: { title: '使い切れなかったデータは翌月に繰り越せます', alt: '今月の残りデータ容量が矢印で翌月に移るイラスト' },
-      en: { title: 'Unused data carries over to next month', alt: 'Illustration of this month’s leftover data moving into next month’s allowance' },
+      en: {
+        title: 'Unused data carries over to next month',
+        alt: 'Illustration of this month’s leftover data moving into next month’s allowance',
+      },
       zh: { title: '当月未用完的流量可结转至下月', alt: '当月剩余流量通过箭头转入下月的插图' },
       tw: { title: '當月沒用完的流量可累積至下個月', alt: '當月剩餘流量以箭頭移轉到下個月的插圖' },
-      vi: { title: 'Dung lượng chưa dùng hết được chuyển sang tháng sau', alt: 'Hình minh họa dung lượng còn lại của tháng này được chuyển sang tháng sau' },
+      vi: {
+        title: 'Dung lượng chưa dùng hết được chuyển sang tháng sau',
+        alt: 'Hình minh họa dung lượng còn lại của tháng này được chuyển sang tháng sau',
+      },
     },
   },
 ];
@@ -61,7 +67,8 @@ export type SimPlan = { plan_gb: number | null; plan_days: number | null };
  * general ones only).
  */
 export function bannersFor(lng: Language, userType: UserType | undefined, plan?: SimPlan): Banner[] {
-  const shown = (b: BannerEntry) => (!b.for || (userType !== undefined && b.for.includes(userType))) && (!b.forPlan || (plan !== undefined && b.forPlan(plan)));
+  const shown = (b: BannerEntry) =>
+    (!b.for || (userType !== undefined && b.for.includes(userType))) && (!b.forPlan || (plan !== undefined && b.forPlan(plan)));
   return BANNERS.filter(shown).map((b) => ({
     id: b.id,
     title: b.text[lng].title,

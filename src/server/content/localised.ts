@@ -1,4 +1,4 @@
-import type { Language } from '../../contract';
+import type { Language } from '@/contract';
 
 /**
  * Editorial content (FAQ, notices, banners, the video section) lives in these modules, not in the

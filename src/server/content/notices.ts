@@ -1,5 +1,5 @@
-import type { Language, Notice } from '../../contract';
-import { japanMidnight } from '../domain/japan-time';
+import type { Language, Notice } from '@/contract';
+import { japanMidnight } from '@/server/domain/japan-time';
 import { link, withHelpLinks, type Localised } from './localised';
 
 /**

@@ -1,5 +1,5 @@
-import type { Language, VideoSection } from '../../contract';
-import { video } from '../apn/html';
+import type { Language, VideoSection } from '@/contract';
+import { video } from '@/server/apn/html';
 import type { Localised } from './localised';
 
 /** The service introduction on the user information page (spec §2); the film itself has subtitles. */

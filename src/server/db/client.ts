@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { processLog } from '../ops/log';
+import { processLog } from '@/server/ops/log';
 
 /**
  * The whole database surface the API uses: parameterised queries, transactions and multi-statement
@@ -161,7 +161,9 @@ export async function openDbFromEnv(env: Record<string, string | undefined> = pr
       const e = err as { code?: string; message?: string; errors?: { code?: string }[] };
       // A socket error's code (ECONNREFUSED), else the server's own words (password authentication failed …).
       const why = e.errors?.[0]?.code ?? (e.code && /^E[A-Z]+$/.test(e.code) ? e.code : (e.message ?? String(err)));
-      throw new DatabaseUnreachable(`cannot reach the database at ${databaseAddress(env.DATABASE_URL)} (${why}); check DATABASE_URL and that PostgreSQL is up`);
+      throw new DatabaseUnreachable(
+        `cannot reach the database at ${databaseAddress(env.DATABASE_URL)} (${why}); check DATABASE_URL and that PostgreSQL is up`,
+      );
     }
     return { db, description: 'PostgreSQL (DATABASE_URL)' };
   }

@@ -5,7 +5,16 @@
  */
 
 /** Socket errors of a connection that could not be made or was cut. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /**
  * SQLSTATEs of a server that is away or full: class 08 (connection exception), 57P01–57P03 (shutting
@@ -14,7 +23,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** What node-postgres says when a connection ends or cannot be had in time. */
-const DRIVER_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /connection error and is not queryable/i, /Client was closed and is not queryable/i];
+const DRIVER_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection error and is not queryable/i,
+  /Client was closed and is not queryable/i,
+];
 
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof err !== 'object' || err === null || depth > 3) return false;

@@ -1,5 +1,5 @@
-import type { FiveGStatus, ScStatus } from '../../contract';
-import type { Db } from '../db/client';
+import type { FiveGStatus, ScStatus } from '@/contract';
+import type { Db } from '@/server/db/client';
 import { SIM_COLUMNS, type SimRow } from './sims';
 
 /**

@@ -1,5 +1,5 @@
-import { USER_TYPE_OF_SIM, type Line } from '../../contract';
-import { lineApn } from '../apn/line-apn';
+import { USER_TYPE_OF_SIM, type Line } from '@/contract';
+import { lineApn } from '@/server/apn/line-apn';
 import { toCardUsage } from './usage';
 import { operatorScStatus, toEpochSeconds, type SimRow } from './sims';
 

@@ -1,4 +1,4 @@
-import type { PaymentNotification } from '../ops/seams';
+import type { PaymentNotification } from '@/server/ops/seams';
 import { accept, refuse, type Outcome } from './outcome';
 import { askProvider } from './pay';
 import type { PaymentContext } from './payment-context';
@@ -34,7 +34,10 @@ function wellFormed(n: PaymentNotification): boolean {
   );
 }
 
-export async function acceptNotification(ctx: PaymentContext, req: { headers: Record<string, string>; body: string }): Promise<Outcome<NotificationAnswer>> {
+export async function acceptNotification(
+  ctx: PaymentContext,
+  req: { headers: Record<string, string>; body: string },
+): Promise<Outcome<NotificationAnswer>> {
   const read = await askProvider(() => ctx.provider.completion(req));
   if (!read.ok) return read;
   const n = read.value;
@@ -44,10 +47,20 @@ export async function acceptNotification(ctx: PaymentContext, req: { headers: Re
   }
   // The module read it; what it read must still be a payment we can put on record.
   if (!wellFormed(n)) {
-    ctx.log.error({ notification: JSON.stringify(n).slice(0, 500) }, 'payment notification without a usable order, method, reference, amount or currency');
+    ctx.log.error(
+      { notification: JSON.stringify(n).slice(0, 500) },
+      'payment notification without a usable order, method, reference, amount or currency',
+    );
     return refuse('E0055', { message: 'The payment notification was refused: it lacks an order, method, reference, amount or currency.' });
   }
-  const settled = await settleCharge(ctx, { paymentId: n.paymentId, chargeRef: n.providerRef, amount: n.amount, currency: n.currency, method: n.method, notification: n });
+  const settled = await settleCharge(ctx, {
+    paymentId: n.paymentId,
+    chargeRef: n.providerRef,
+    amount: n.amount,
+    currency: n.currency,
+    method: n.method,
+    notification: n,
+  });
   if (settled.refundId) await refundNow(ctx, settled.refundId);
   if (settled.outcome !== 'refund') return accept({ status: 'paid' });
   if (settled.reason === 'amount_mismatch') return refuse('E0071');

@@ -1,5 +1,5 @@
-import { ACTIVATION_WINDOW_DAYS, type AcStatus, type Language } from '../../contract';
-import type { Db } from '../db/client';
+import { ACTIVATION_WINDOW_DAYS, type AcStatus, type Language } from '@/contract';
+import type { Db } from '@/server/db/client';
 import { addDays, japanMidnight, todayInJapan } from './japan-time';
 import { SIM_COLUMNS, type SimRow } from './sims';
 import { validityFrom } from './validity';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { HistoryItem, HistoryPage, Language, OrderResult, PaymentMethodName, RechargeType } from '../../contract';
-import type { Db } from '../db/client';
+import type { HistoryItem, HistoryPage, Language, OrderResult, PaymentMethodName, RechargeType } from '@/contract';
+import type { Db } from '@/server/db/client';
 import { JST_OFFSET_MS } from './japan-time';
 import { planName, taxOf, type PlanDef } from './plans';
 import { toEpochSeconds } from './sims';
@@ -55,7 +55,20 @@ export async function createOrder(db: Db, o: NewOrder): Promise<OrderRow> {
     `INSERT INTO orders (payment_id, order_number, user_id, sim_id, recharge_type, plan_id, plan_gb, plan_days, price, tax, language, ordered_at)
      VALUES ($1, 'PP' || $2 || lpad(nextval('order_number_seq')::text, 6, '0'), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${ORDER_COLUMNS}`,
-    [newPaymentId(), day, o.userId, o.simId, o.plan.rechargeType, o.plan.id, o.plan.gb, o.plan.days, o.plan.price, taxOf(o.plan.price), o.language, new Date(o.nowMs)],
+    [
+      newPaymentId(),
+      day,
+      o.userId,
+      o.simId,
+      o.plan.rechargeType,
+      o.plan.id,
+      o.plan.gb,
+      o.plan.days,
+      o.plan.price,
+      taxOf(o.plan.price),
+      o.language,
+      new Date(o.nowMs),
+    ],
   );
   return rows[0]!;
 }
@@ -65,13 +78,19 @@ export async function createOrder(db: Db, o: NewOrder): Promise<OrderRow> {
  * callers answer 404 either way, so another customer's payment id reveals nothing.
  */
 export async function findOwnOrder(db: Db, userId: number, paymentId: string): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1 AND user_id = $2 AND status <> 'cancelled'`, [paymentId, userId]);
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1 AND user_id = $2 AND status <> 'cancelled'`,
+    [paymentId, userId],
+  );
   return rows[0];
 }
 
 /** Why the caller's order with this payment id ended, if it did: 'deadline' makes E0030, 'abandoned' E0060. */
 export async function endedOwnOrder(db: Db, userId: number, paymentId: string): Promise<string | undefined> {
-  const rows = await db.query<{ cancel_reason: string | null }>(`SELECT cancel_reason FROM orders WHERE payment_id = $1 AND user_id = $2 AND status = 'cancelled'`, [paymentId, userId]);
+  const rows = await db.query<{ cancel_reason: string | null }>(
+    `SELECT cancel_reason FROM orders WHERE payment_id = $1 AND user_id = $2 AND status = 'cancelled'`,
+    [paymentId, userId],
+  );
   return rows[0]?.cancel_reason ?? undefined;
 }
 
@@ -146,7 +165,14 @@ export const CARD_CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
  * number of an earlier choice no longer apply; a card gets its day to be confirmed, the other
  * methods their deadline at the final purchase. Undefined: the order was paid or cancelled meanwhile.
  */
-export async function registerMethod(db: Db, orderId: number, method: PaymentMethodName, cardToken: string | null, lng: Language, nowMs: number): Promise<OrderRow | undefined> {
+export async function registerMethod(
+  db: Db,
+  orderId: number,
+  method: PaymentMethodName,
+  cardToken: string | null,
+  lng: Language,
+  nowMs: number,
+): Promise<OrderRow | undefined> {
   const due = method === 'credit_card' ? new Date(nowMs + CARD_CONFIRM_WINDOW_MS) : null;
   const rows = await db.query<OrderRow>(
     `UPDATE orders SET payment_method = $2, card_token = $3, due_at = $5, smartpit_number = NULL, language = $4
@@ -158,7 +184,12 @@ export async function registerMethod(db: Db, orderId: number, method: PaymentMet
 }
 
 /** Days a wallet or the convenience store gives the customer to pay (our choice; decision 0012). */
-export const PAYMENT_WINDOW_DAYS: Record<Exclude<PaymentMethodName, 'credit_card'>, number> = { smartpit: 3, alipay: 1, wechat: 1, unionpay: 1 };
+export const PAYMENT_WINDOW_DAYS: Record<Exclude<PaymentMethodName, 'credit_card'>, number> = {
+  smartpit: 3,
+  alipay: 1,
+  wechat: 1,
+  unionpay: 1,
+};
 
 /**
  * The final purchase of an order paid outside the portal: it now waits for the money, with a

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract';
+import type { ErrorCode } from '@/contract';
 
 /**
  * What a domain function answers when it refuses: one of the contract's codes, and for the operator

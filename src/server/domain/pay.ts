@@ -36,10 +36,19 @@ class ProviderTimeout extends Error {}
 
 /** The charge call of one attempt, bounded by callTimeoutMs; an answer after that is settled when it comes. */
 async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string) {
-  const call = ctx.provider.charge({ token: a.card_token!, amountYen: a.amount, currency: a.currency, idempotencyKey: a.idempotency_key, paymentId });
+  const call = ctx.provider.charge({
+    token: a.card_token!,
+    amountYen: a.amount,
+    currency: a.currency,
+    idempotencyKey: a.idempotency_key,
+    paymentId,
+  });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProviderTimeout(`no answer from the payment provider within ${ctx.timings.callTimeoutMs} ms`)), ctx.timings.callTimeoutMs);
+    timer = setTimeout(
+      () => reject(new ProviderTimeout(`no answer from the payment provider within ${ctx.timings.callTimeoutMs} ms`)),
+      ctx.timings.callTimeoutMs,
+    );
   });
   try {
     return await Promise.race([call, timeout]);
@@ -49,10 +58,19 @@ async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string)
       call
         .then(async (late) => {
           if (!('chargeId' in late)) return;
-          const s = await settleCharge(ctx, { attemptId: a.id, orderId: a.order_id, chargeRef: late.chargeId, amount: a.amount, currency: a.currency, method: 'credit_card' });
+          const s = await settleCharge(ctx, {
+            attemptId: a.id,
+            orderId: a.order_id,
+            chargeRef: late.chargeId,
+            amount: a.amount,
+            currency: a.currency,
+            method: 'credit_card',
+          });
           if (s.refundId) await refundNow(ctx, s.refundId);
         })
-        .catch((e: unknown) => ctx.log.warn({ attempt: a.id, err: String(e) }, 'late provider answer not settled; the reconciliation job will'));
+        .catch((e: unknown) =>
+          ctx.log.warn({ attempt: a.id, err: String(e) }, 'late provider answer not settled; the reconciliation job will'),
+        );
     }
     throw err;
   } finally {
@@ -96,7 +114,14 @@ export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<O
     return refuse('E0027', { message: 'The card could not be charged. Please register the card again.' });
   }
   await ctx.pause('after-charge');
-  const settled = await settleCharge(ctx, { attemptId: attempt.id, orderId: order.id, chargeRef: answer.chargeId, amount: attempt.amount, currency: attempt.currency, method: 'credit_card' });
+  const settled = await settleCharge(ctx, {
+    attemptId: attempt.id,
+    orderId: order.id,
+    chargeRef: answer.chargeId,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    method: 'credit_card',
+  });
   if (settled.refundId) await refundNow(ctx, settled.refundId);
   if (settled.outcome === 'paid') return accept({ order: settled.order!, won: true });
   if (settled.outcome === 'already') {

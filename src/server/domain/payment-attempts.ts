@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import type { PaymentMethod } from '../ops/seams';
+import type { Db } from '@/server/db/client';
+import type { PaymentMethod } from '@/server/ops/seams';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import type { PaymentContext } from './payment-context';
 
@@ -46,16 +46,26 @@ export async function openCardAttempt(ctx: PaymentContext, orderId: number): Pro
     );
     if (open) return open;
     // One past its window may still have our call on its way (until the call times out): wait for it.
-    const [busy] = await tx.query(`SELECT 1 FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at > $2`, [
-      orderId,
-      new Date(nowMs - ctx.timings.callWindowMs - ctx.timings.callTimeoutMs),
-    ]);
+    const [busy] = await tx.query(
+      `SELECT 1 FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at > $2`,
+      [orderId, new Date(nowMs - ctx.timings.callWindowMs - ctx.timings.callTimeoutMs)],
+    );
     if (busy) return 'busy';
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE order_id = $1', [orderId]);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE order_id = $1', [
+      orderId,
+    ]);
     const [made] = await tx.query<Attempt>(
       `INSERT INTO payment_attempts (order_id, method, card_token, amount, currency, idempotency_key, next_check_at, created_at)
        VALUES ($1, 'credit_card', $2, $3, $4, $5, $6, $7) RETURNING ${ATTEMPT_COLUMNS}`,
-      [orderId, order.card_token, order.price, CURRENCY, `${order.payment_id}:${n + 1}`, new Date(nowMs + ctx.timings.reconcileAfterMs), new Date(nowMs)],
+      [
+        orderId,
+        order.card_token,
+        order.price,
+        CURRENCY,
+        `${order.payment_id}:${n + 1}`,
+        new Date(nowMs + ctx.timings.reconcileAfterMs),
+        new Date(nowMs),
+      ],
     );
     return made;
   });
@@ -70,12 +80,26 @@ export async function openWalletAttempt(db: Db, order: OrderRow, reconcileAfterM
   await db.query(
     `INSERT INTO payment_attempts (order_id, method, amount, currency, idempotency_key, next_check_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
-    [order.id, order.payment_method, order.price, CURRENCY, `${order.payment_id}:${order.payment_method}`, new Date(nowMs + reconcileAfterMs), new Date(nowMs)],
+    [
+      order.id,
+      order.payment_method,
+      order.price,
+      CURRENCY,
+      `${order.payment_id}:${order.payment_method}`,
+      new Date(nowMs + reconcileAfterMs),
+      new Date(nowMs),
+    ],
   );
 }
 
 /** Closes an open attempt; false when someone else already had (a racing request, the job). */
-export async function closeAttempt(db: Db, id: number, state: 'settled' | 'declined' | 'void', nowMs: number, providerRef?: string): Promise<boolean> {
+export async function closeAttempt(
+  db: Db,
+  id: number,
+  state: 'settled' | 'declined' | 'void',
+  nowMs: number,
+  providerRef?: string,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE payment_attempts SET state = $2, closed_at = $3, provider_ref = coalesce($4, provider_ref) WHERE id = $1 AND state = 'open' RETURNING id`,
     [id, state, new Date(nowMs), providerRef ?? null],
@@ -84,17 +108,26 @@ export async function closeAttempt(db: Db, id: number, state: 'settled' | 'decli
 }
 
 export async function openAttemptsDue(db: Db, nowMs: number, limit: number): Promise<Attempt[]> {
-  return db.query<Attempt>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE state = 'open' AND next_check_at <= $1 ORDER BY next_check_at, id LIMIT $2`, [new Date(nowMs), limit]);
+  return db.query<Attempt>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE state = 'open' AND next_check_at <= $1 ORDER BY next_check_at, id LIMIT $2`,
+    [new Date(nowMs), limit],
+  );
 }
 
 /** Asks again later, a little later each time (up to an hour): a wallet the customer has not paid yet. */
 export async function checkLater(db: Db, a: Attempt, nowMs: number, baseMs: number): Promise<void> {
   const wait = Math.min(3_600_000, baseMs * 2 ** Math.min(a.checks, 12));
-  await db.query(`UPDATE payment_attempts SET checks = checks + 1, next_check_at = $2 WHERE id = $1 AND state = 'open'`, [a.id, new Date(nowMs + wait)]);
+  await db.query(`UPDATE payment_attempts SET checks = checks + 1, next_check_at = $2 WHERE id = $1 AND state = 'open'`, [
+    a.id,
+    new Date(nowMs + wait),
+  ]);
 }
 
 /** This order's open card attempts that no call of ours can still be on its way for. */
 export async function staleCardAttempts(ctx: PaymentContext, orderId: number): Promise<Attempt[]> {
   const before = new Date(ctx.now() - ctx.timings.callWindowMs - ctx.timings.callTimeoutMs);
-  return ctx.db.query<Attempt>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at <= $2 ORDER BY id`, [orderId, before]);
+  return ctx.db.query<Attempt>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at <= $2 ORDER BY id`,
+    [orderId, before],
+  );
 }

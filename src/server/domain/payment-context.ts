@@ -1,7 +1,7 @@
-import type { Config, PaymentPausePoint } from '../config';
-import type { Db } from '../db/client';
-import type { PaymentProvider } from '../ops/seams';
-import { processLog } from '../ops/log';
+import type { Config, PaymentPausePoint } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import type { PaymentProvider } from '@/server/ops/seams';
+import { processLog } from '@/server/ops/log';
 
 // What paying, settling, refunding and reconciling share: the database, the provider, the clock,
 // the operator's log, the timings and the sandbox's pause points (domain/pay.ts tells the steps).
@@ -45,7 +45,13 @@ export interface PaymentContext {
 
 export const PAUSE_LINE = 'payment paused at';
 
-export function paymentContext(p: { db: Db; config: Config; provider: PaymentProvider; origin: () => string; log?: PaymentLog | undefined }): PaymentContext {
+export function paymentContext(p: {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  origin: () => string;
+  log?: PaymentLog | undefined;
+}): PaymentContext {
   const hold = p.config.sandboxPaymentPause;
   return {
     db: p.db,

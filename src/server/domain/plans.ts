@@ -1,4 +1,4 @@
-import { TAX_RATE, type Language, type Plan, type RechargeType, type SimType } from '../../contract';
+import { TAX_RATE, type Language, type Plan, type RechargeType, type SimType } from '@/contract';
 import { DAY_MS } from './japan-time';
 
 /**
@@ -21,8 +21,24 @@ const ext = (id: number, days: number, price: number): PlanDef => ({ id, recharg
 
 /** astro and linksfield eSIMs are bought and topped up at their own provider: no plans here. */
 export const PLANS: Record<SimType, PlanDef[]> = {
-  physical_sim: [data(101, 1, 550), data(103, 3, 1_480), data(105, 5, 2_200), data(110, 10, 3_980), ext(131, 7, 550), ext(132, 30, 1_650), ext(133, 90, 4_180)],
-  sonet_esim: [data(201, 1, 600), data(203, 3, 1_580), data(205, 5, 2_400), data(210, 10, 4_280), ext(231, 7, 600), ext(232, 30, 1_760), ext(233, 90, 4_400)],
+  physical_sim: [
+    data(101, 1, 550),
+    data(103, 3, 1_480),
+    data(105, 5, 2_200),
+    data(110, 10, 3_980),
+    ext(131, 7, 550),
+    ext(132, 30, 1_650),
+    ext(133, 90, 4_180),
+  ],
+  sonet_esim: [
+    data(201, 1, 600),
+    data(203, 3, 1_580),
+    data(205, 5, 2_400),
+    data(210, 10, 4_280),
+    ext(231, 7, 600),
+    ext(232, 30, 1_760),
+    ext(233, 90, 4_400),
+  ],
   astro_esim: [],
   linksfield_esim: [],
 };

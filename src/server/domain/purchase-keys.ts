@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 
 /** How long a purchase's Idempotency-Key is honoured (decision 0018); older keys start a new purchase. */
 export const PURCHASE_KEY_TTL_MS = 24 * 60 * 60 * 1000;

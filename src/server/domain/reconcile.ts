@@ -24,7 +24,14 @@ export async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: 
   if (!order) return void (await closeAttempt(ctx.db, a.id, 'void', nowMs));
   const found = await ctx.provider.lookup({ idempotencyKey: a.idempotency_key, paymentId: order.payment_id, method: a.method });
   if (found.status === 'charged') {
-    const s = await settleCharge(ctx, { attemptId: a.id, orderId: order.id, chargeRef: found.chargeId, amount: found.amount, currency: found.currency, method: a.method });
+    const s = await settleCharge(ctx, {
+      attemptId: a.id,
+      orderId: order.id,
+      chargeRef: found.chargeId,
+      amount: found.amount,
+      currency: found.currency,
+      method: a.method,
+    });
     if (s.outcome === 'paid') result.paid++;
     if (s.refundId && (await refundNow(ctx, s.refundId))) result.refunded++;
     return;
@@ -40,4 +47,3 @@ export async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: 
   }
   if (await closeAttempt(ctx.db, a.id, 'void', nowMs)) result.void++;
 }
-

@@ -1,7 +1,7 @@
-import type { PaymentMethodName } from '../../contract';
-import { enqueueMail } from '../mail/outbox';
-import { refundMail } from '../mail/refund-mail';
-import type { RefundReason } from '../ops/seams';
+import type { PaymentMethodName } from '@/contract';
+import { enqueueMail } from '@/server/mail/outbox';
+import { refundMail } from '@/server/mail/refund-mail';
+import type { RefundReason } from '@/server/ops/seams';
 import { japanDate } from './japan-time';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import type { PaymentContext } from './payment-context';
@@ -33,7 +33,13 @@ export async function refundNow(ctx: PaymentContext, refundId: number): Promise<
   if (!r) return false;
   let refundRef: string;
   try {
-    ({ refundId: refundRef } = await ctx.provider.refund({ chargeId: r.charge_ref, amountYen: r.amount, currency: r.currency, idempotencyKey: `refund:${r.charge_ref}`, reason: r.reason }));
+    ({ refundId: refundRef } = await ctx.provider.refund({
+      chargeId: r.charge_ref,
+      amountYen: r.amount,
+      currency: r.currency,
+      idempotencyKey: `refund:${r.charge_ref}`,
+      reason: r.reason,
+    }));
   } catch (err) {
     const wait = Math.min(3_600_000, 5_000 * 2 ** Math.min(r.tries, 10));
     await ctx.db.query('UPDATE refunds SET tries = tries + 1, next_try_at = $2, last_error = $3 WHERE id = $1 AND refunded_at IS NULL', [
@@ -46,7 +52,11 @@ export async function refundNow(ctx: PaymentContext, refundId: number): Promise<
   }
   const nowMs = ctx.now();
   return ctx.db.tx(async (tx) => {
-    const done = await tx.query('UPDATE refunds SET refunded_at = $2, refund_ref = $3 WHERE id = $1 AND refunded_at IS NULL RETURNING id', [r.id, new Date(nowMs), refundRef]);
+    const done = await tx.query('UPDATE refunds SET refunded_at = $2, refund_ref = $3 WHERE id = $1 AND refunded_at IS NULL RETURNING id', [
+      r.id,
+      new Date(nowMs),
+      refundRef,
+    ]);
     if (!done.length) return false;
     const [order] = r.order_id === null ? [] : await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [r.order_id]);
     const user = order && (await findUserById(tx, order.user_id));
@@ -68,6 +78,9 @@ export async function refundNow(ctx: PaymentContext, refundId: number): Promise<
 }
 
 export async function refundsDue(ctx: PaymentContext, limit: number): Promise<number[]> {
-  const rows = await ctx.db.query<{ id: number }>('SELECT id FROM refunds WHERE refunded_at IS NULL AND next_try_at <= $1 ORDER BY next_try_at, id LIMIT $2', [new Date(ctx.now()), limit]);
+  const rows = await ctx.db.query<{ id: number }>(
+    'SELECT id FROM refunds WHERE refunded_at IS NULL AND next_try_at <= $1 ORDER BY next_try_at, id LIMIT $2',
+    [new Date(ctx.now()), limit],
+  );
   return rows.map((r) => r.id);
 }

@@ -1,5 +1,5 @@
-import type { Language, Profile } from '../../contract';
-import type { Db } from '../db/client';
+import type { Language, Profile } from '@/contract';
+import type { Db } from '@/server/db/client';
 
 /**
  * A registration waiting for the link mailed to its address (docs/decisions/0044, 0065): the account
@@ -28,8 +28,21 @@ export async function savePendingRegistration(db: Db, p: NewPending): Promise<vo
     `INSERT INTO pending_registrations (token_hash, email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth,
                                         affiliation, language, sim_id, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)`,
-    [p.tokenHash, p.email, p.password_hash, p.full_name, p.purpose_of_use, p.nationality, p.gender, p.date_of_birth,
-      p.affiliation, p.language, p.sim_id, p.expiresAt, p.createdAt],
+    [
+      p.tokenHash,
+      p.email,
+      p.password_hash,
+      p.full_name,
+      p.purpose_of_use,
+      p.nationality,
+      p.gender,
+      p.date_of_birth,
+      p.affiliation,
+      p.language,
+      p.sim_id,
+      p.expiresAt,
+      p.createdAt,
+    ],
   );
 }
 
@@ -55,5 +68,8 @@ export async function claimPendingRegistration(db: Db, tokenHash: string, nowMs:
 
 /** Every other unused link of this address (it has its account now) becomes useless. */
 export async function closeRegistrationsOf(db: Db, email: string, nowMs: number): Promise<void> {
-  await db.query('UPDATE pending_registrations SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL', [email, new Date(nowMs)]);
+  await db.query('UPDATE pending_registrations SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL', [
+    email,
+    new Date(nowMs),
+  ]);
 }

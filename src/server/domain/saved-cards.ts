@@ -1,6 +1,6 @@
-import type { SavedCard } from '../../contract';
-import type { Db } from '../db/client';
-import type { CardOnFile } from '../ops/seams';
+import type { SavedCard } from '@/contract';
+import type { Db } from '@/server/db/client';
+import type { CardOnFile } from '@/server/ops/seams';
 
 /** The customer's one saved card: what the provider said about its token, never the number. */
 export interface SavedCardRow {
@@ -13,7 +13,9 @@ export interface SavedCardRow {
 }
 
 export async function findSavedCard(db: Db, userId: number): Promise<SavedCardRow | undefined> {
-  return (await db.query<SavedCardRow>('SELECT token, last4, brand, exp_month, exp_year, holder FROM saved_cards WHERE user_id = $1', [userId]))[0];
+  return (
+    await db.query<SavedCardRow>('SELECT token, last4, brand, exp_month, exp_year, holder FROM saved_cards WHERE user_id = $1', [userId])
+  )[0];
 }
 
 /** "credit: true": keep this card, replacing an older one (one saved card per customer). */

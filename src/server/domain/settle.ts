@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import { enqueueMail } from '../mail/outbox';
-import { receiptMail } from '../mail/receipt-mail';
-import type { PaymentMethod, PaymentNotification, RefundReason } from '../ops/seams';
+import type { Db } from '@/server/db/client';
+import { enqueueMail } from '@/server/mail/outbox';
+import { receiptMail } from '@/server/mail/receipt-mail';
+import type { PaymentMethod, PaymentNotification, RefundReason } from '@/server/ops/seams';
 import { japanDate } from './japan-time';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import { CURRENCY } from './payment-attempts';
@@ -55,10 +55,16 @@ export async function settleCharge(ctx: PaymentContext, s: ChargeToSettle): Prom
   const settled = await ctx.db.tx(async (tx): Promise<Settled> => {
     const closeAttempt = async (orderId: number | undefined) => {
       if (s.attemptId !== undefined) {
-        await tx.query(`UPDATE payment_attempts SET state = 'settled', closed_at = $2, provider_ref = $3 WHERE id = $1 AND state = 'open'`, [s.attemptId, now, s.chargeRef]);
+        await tx.query(
+          `UPDATE payment_attempts SET state = 'settled', closed_at = $2, provider_ref = $3 WHERE id = $1 AND state = 'open'`,
+          [s.attemptId, now, s.chargeRef],
+        );
       } else if (orderId !== undefined) {
         // A wallet's notification answers the question its attempt was asking.
-        await tx.query(`UPDATE payment_attempts SET state = 'settled', closed_at = $3, provider_ref = $4 WHERE order_id = $1 AND method = $2 AND state = 'open'`, [orderId, s.method, now, s.chargeRef]);
+        await tx.query(
+          `UPDATE payment_attempts SET state = 'settled', closed_at = $3, provider_ref = $4 WHERE order_id = $1 AND method = $2 AND state = 'open'`,
+          [orderId, s.method, now, s.chargeRef],
+        );
       }
     };
     const record = async (orderId: number | undefined, outcome: string) => {
@@ -105,7 +111,10 @@ export async function settleCharge(ctx: PaymentContext, s: ChargeToSettle): Prom
     // Money no order can keep: a refund is due, made through the provider after this commits.
     if (order && reason === 'deadline' && order.status === 'unpaid') {
       // The deadline had passed and the sweep had not got there yet: the order ends as it would have.
-      await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_reason = 'deadline' WHERE id = $1 AND status = 'unpaid'`, [order.id, now]);
+      await tx.query(
+        `UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_reason = 'deadline' WHERE id = $1 AND status = 'unpaid'`,
+        [order.id, now],
+      );
     }
     const [due] = await tx.query<{ id: number }>(
       `INSERT INTO refunds (charge_ref, order_id, method, amount, currency, reason, created_at, next_try_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
@@ -119,11 +128,24 @@ export async function settleCharge(ctx: PaymentContext, s: ChargeToSettle): Prom
     }
     await closeAttempt(order?.id);
     await record(order?.id, reason === 'amount_mismatch' || reason === 'unknown_order' ? reason : 'refund');
-    logged = { payment_id: s.paymentId ?? order?.payment_id, order: order?.order_number, reason, method: s.method, amount: s.amount, currency: s.currency, charge: s.chargeRef, refund: due.id };
+    logged = {
+      payment_id: s.paymentId ?? order?.payment_id,
+      order: order?.order_number,
+      reason,
+      method: s.method,
+      amount: s.amount,
+      currency: s.currency,
+      charge: s.chargeRef,
+      refund: due.id,
+    };
     return { outcome: 'refund', reason, ...(order ? { order } : {}), refundId: due.id };
   });
   // Logged once the refund is on record: an operator sees every payment no order could keep.
-  if (logged) ctx.log.error(logged, `payment refused (${String(logged.reason)}): money taken for order ${String(logged.order ?? logged.payment_id)} is refunded`);
+  if (logged)
+    ctx.log.error(
+      logged,
+      `payment refused (${String(logged.reason)}): money taken for order ${String(logged.order ?? logged.payment_id)} is refunded`,
+    );
   return settled;
 }
 

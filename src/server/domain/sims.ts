@@ -1,5 +1,5 @@
-import type { AcStatus, CardState, ScStatus, SimType } from '../../contract';
-import type { Db } from '../db/client';
+import type { AcStatus, CardState, ScStatus, SimType } from '@/contract';
+import type { Db } from '@/server/db/client';
 
 export interface SimRow {
   id: number;
@@ -51,7 +51,14 @@ export function operatorScStatus(status: ScStatus): ScStatus {
 }
 
 export function toCardState(sim: SimRow): CardState {
-  return { sc_id: sim.id, iccid: sim.iccid, sim_type: sim.sim_type, tel_no: sim.tel_no, ac_status: sim.ac_status, sc_status: operatorScStatus(sim.sc_status) };
+  return {
+    sc_id: sim.id,
+    iccid: sim.iccid,
+    sim_type: sim.sim_type,
+    tel_no: sim.tel_no,
+    ac_status: sim.ac_status,
+    sc_status: operatorScStatus(sim.sc_status),
+  };
 }
 
 export function toEpochSeconds(d: Date | null): number | null {
@@ -99,7 +106,9 @@ export async function findSimById(db: Db, simId: number): Promise<SimRow | undef
 /** The user's current SIM, falling back to their newest one if none is marked current. */
 export async function findCurrentSim(db: Db, userId: number): Promise<SimRow | undefined> {
   const rows = await db.query<SimRow>(
-    `SELECT ${SIM_COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}
+    `SELECT ${SIM_COLUMNS.split(', ')
+      .map((c) => `s.${c}`)
+      .join(', ')}
        FROM sims s JOIN users u ON u.id = s.user_id
       WHERE s.user_id = $1
       ORDER BY (s.id = u.current_sim_id) DESC, s.id DESC

@@ -1,5 +1,5 @@
-import type { CardUsage } from '../../contract';
-import type { UsageSource } from '../ops/seams';
+import type { CardUsage } from '@/contract';
+import type { UsageSource } from '@/server/ops/seams';
 import { DAY_MS } from './japan-time';
 import { accept, refuse, type Outcome } from './outcome';
 import { toEpochSeconds, type SimRow } from './sims';

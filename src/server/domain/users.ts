@@ -1,5 +1,5 @@
-import type { Language, Profile, ProfileResponse } from '../../contract';
-import type { Db } from '../db/client';
+import type { Language, Profile, ProfileResponse } from '@/contract';
+import type { Db } from '@/server/db/client';
 
 export interface UserRow {
   id: number;
@@ -35,7 +35,18 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow> {
     `INSERT INTO users (email, password_hash, full_name, purpose_of_use, nationality, gender, date_of_birth, affiliation, language, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10)
      RETURNING ${COLUMNS}`,
-    [u.email.trim(), u.password_hash, u.full_name, u.purpose_of_use, u.nationality, u.gender, u.date_of_birth, u.affiliation, u.language, u.created_at],
+    [
+      u.email.trim(),
+      u.password_hash,
+      u.full_name,
+      u.purpose_of_use,
+      u.nationality,
+      u.gender,
+      u.date_of_birth,
+      u.affiliation,
+      u.language,
+      u.created_at,
+    ],
   );
   return rows[0]!;
 }
@@ -49,7 +60,12 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
  * As setPassword, only if the password is still `oldHash` (of two changes racing, one wins); answers
  * the account's address and new epoch, undefined when it lost.
  */
-export async function replacePassword(db: Db, userId: number, passwordHash: string, oldHash: string): Promise<{ email: string; device_epoch: number } | undefined> {
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  oldHash: string,
+): Promise<{ email: string; device_epoch: number } | undefined> {
   const [row] = await db.query<{ email: string; device_epoch: number }>(
     'UPDATE users SET password_hash = $1, device_epoch = device_epoch + 1 WHERE id = $2 AND password_hash = $3 RETURNING email, device_epoch',
     [passwordHash, userId, oldHash],

@@ -1,5 +1,5 @@
-import type { SimType } from '../../contract';
-import type { SimRow } from '../domain/sims';
+import type { SimType } from '@/contract';
+import type { SimRow } from '@/server/domain/sims';
 
 /** GSMA SGP.22 activation code: what the QR holds and what phones accept typed in. */
 export function lpaCode(smdp: string, matchingId: string): string {

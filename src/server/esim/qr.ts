@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import type { QrPixels } from '../../contract';
+import type { QrPixels } from '@/contract';
 
 /** ISO/IEC 18004 asks for a 4-module quiet zone; 4 px per module keeps the
  * JSON small (the page scales it up); the saved file is drawn larger. */

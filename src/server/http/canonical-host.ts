@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '@/server/context';
 
 /** Paths that answer under any host name: the API (its callers choose the host) and the health checks. */
 const ANY_HOST = /^\/(api(\/|$)|healthz$|readyz$)/;

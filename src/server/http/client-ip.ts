@@ -13,7 +13,10 @@ export function clientIp(c: Context, trustProxy: number): string {
   if (trustProxy > 0) {
     const xff = c.req.header('x-forwarded-for');
     if (xff) {
-      const hops = xff.split(',').map((s) => s.trim()).filter(Boolean);
+      const hops = xff
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const ip = hops[Math.max(0, hops.length - trustProxy)];
       if (ip) return addressKey(ip);
     }
@@ -43,7 +46,10 @@ export function addressKey(ip: string): string {
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
   if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return ip;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** 127.0.0.0/8 and ::1, as addressKey writes them. */

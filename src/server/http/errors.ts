@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, type ErrorCode, type ValidationErrorBody } from '../../contract';
+import { ERROR_CODES, type ErrorCode, type ValidationErrorBody } from '@/contract';
 
 /**
  * A refusal with one of the contract's codes. Handlers throw it; app.onError turns it into the
@@ -14,7 +14,13 @@ export class ApiError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; status?: ContentfulStatusCode; issues?: ValidationErrorBody['issues']; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      status?: ContentfulStatusCode;
+      issues?: ValidationErrorBody['issues'];
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     // The cause (a provider's or database's error) is logged with the request id, never sent.
     super(options.message ?? ERROR_CODES[code].message, options.cause === undefined ? undefined : { cause: options.cause });

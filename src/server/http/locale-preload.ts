@@ -1,5 +1,5 @@
-import { detectLanguage, INITIAL_NAMESPACES, localeUrl } from '../../contract/language';
-import type { Language } from '../../contract/paths';
+import { detectLanguage, INITIAL_NAMESPACES, localeUrl } from '@/contract/language';
+import type { Language } from '@/contract/paths';
 
 /**
  * The portal paints its first screen only once its translations are in (spec §9); it finds them

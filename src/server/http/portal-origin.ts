@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '@/server/config';
 
 /**
  * Where links in mails point: always the configured origin (config.publicUrl), never the request's

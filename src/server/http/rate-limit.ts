@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 import { ApiError } from './errors';
 
 /**

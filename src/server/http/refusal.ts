@@ -1,4 +1,4 @@
-import type { Outcome, Refusal } from '../domain/outcome';
+import type { Outcome, Refusal } from '@/server/domain/outcome';
 import { ApiError } from './errors';
 
 /** The HTTP error of a domain refusal: the contract's status for its code, its message, its cause. */

@@ -27,7 +27,11 @@ export function contentSecurityPolicy(providerOrigins: readonly string[], apiOri
   ].join('; ');
 }
 
-export function securityHeaders(options: { providerOrigins: readonly string[]; apiOrigins?: readonly string[]; https?: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  providerOrigins: readonly string[];
+  apiOrigins?: readonly string[];
+  https?: boolean;
+}): MiddlewareHandler {
   const headers: Record<string, string> = {
     // Served over TLS (PUBLIC_URL https): browsers must never try plain http again, so a network
     // attacker cannot strip TLS on the next visit. One year, the usual value.

@@ -77,7 +77,8 @@ function findNul(root: unknown): string | undefined {
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_JSON_DEPTH) throw new ApiError('E0002', { message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.` });
+    if (depth >= MAX_JSON_DEPTH)
+      throw new ApiError('E0002', { message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.` });
     const entries = Object.entries(value);
     // Reversed onto the stack so the first field is looked at first.
     for (let i = entries.length - 1; i >= 0; i--) {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { findSimById, SIM_COLUMNS, type SimRow } from '../domain/sims';
+import type { Db } from '@/server/db/client';
+import { findSimById, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
 import { startWorker } from './worker';
 
 /**

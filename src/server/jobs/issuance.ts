@@ -1,10 +1,10 @@
-import type { Language } from '../../contract';
-import type { Db } from '../db/client';
-import { findSimById, SIM_COLUMNS, type SimRow } from '../domain/sims';
-import { findUserById } from '../domain/users';
-import { esimReadyMail } from '../mail/esim-ready-mail';
-import { enqueueMail } from '../mail/outbox';
-import type { SimBackend } from '../ops/seams';
+import type { Language } from '@/contract';
+import type { Db } from '@/server/db/client';
+import { findSimById, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
+import { findUserById } from '@/server/domain/users';
+import { esimReadyMail } from '@/server/mail/esim-ready-mail';
+import { enqueueMail } from '@/server/mail/outbox';
+import type { SimBackend } from '@/server/ops/seams';
 import { startWorker } from './worker';
 
 /**
@@ -98,12 +98,16 @@ export async function completeDueIssuances(db: Db, nowMs: number, backend: SimBa
     } catch (err) {
       if (!(err instanceof ProvisioningError)) throw err;
       // Not again every second while the SM-DP+ is down: this SIM waits, the others go on.
-      await db.query('UPDATE sims SET issuance_due_at = $2 WHERE id = $1 AND issued_at IS NULL', [id, new Date(nowMs + PROVISIONING_RETRY_MS)]);
+      await db.query('UPDATE sims SET issuance_due_at = $2 WHERE id = $1 AND issued_at IS NULL', [
+        id,
+        new Date(nowMs + PROVISIONING_RETRY_MS),
+      ]);
       failures.push(err.message);
     }
   }
   // The job engine logs the failure (and keeps it as the sweep's last error); the round's work is done.
-  if (failures.length) throw new ProvisioningError(`${failures.length} eSIM order(s) failed and wait ${PROVISIONING_RETRY_MS / 1000} s: ${failures[0]}`);
+  if (failures.length)
+    throw new ProvisioningError(`${failures.length} eSIM order(s) failed and wait ${PROVISIONING_RETRY_MS / 1000} s: ${failures[0]}`);
   return done;
 }
 
@@ -111,7 +115,12 @@ export async function completeDueIssuances(db: Db, nowMs: number, backend: SimBa
  * The SIM as it is now: reads call this so an answer never shows an issuance as pending after its
  * due time, whether or not the timer has run yet (tests have no timer).
  */
-export async function settleIssuance(db: Db, sim: SimRow, nowMs: number, backend: SimBackend | undefined = backends.get(db)): Promise<SimRow> {
+export async function settleIssuance(
+  db: Db,
+  sim: SimRow,
+  nowMs: number,
+  backend: SimBackend | undefined = backends.get(db),
+): Promise<SimRow> {
   if (!isIssuanceDue(sim, nowMs) || !backend) return sim;
   try {
     // Someone else completing it first is fine: read what they wrote.

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 
 /**
  * How long an order without a payment method lives (docs/decisions/0051): Purchase made it, the

@@ -1,7 +1,7 @@
-import { checkLater, openAttemptsDue } from '../domain/payment-attempts';
-import type { PaymentContext } from '../domain/payment-context';
-import { reconcileAttempt, type ReconcileResult } from '../domain/reconcile';
-import { refundNow, refundsDue } from '../domain/refunds';
+import { checkLater, openAttemptsDue } from '@/server/domain/payment-attempts';
+import type { PaymentContext } from '@/server/domain/payment-context';
+import { reconcileAttempt, type ReconcileResult } from '@/server/domain/reconcile';
+import { refundNow, refundsDue } from '@/server/domain/refunds';
 
 /**
  * The reconciliation job (docs/decisions/0062), a sweep on the job engine (once per interval across
@@ -23,7 +23,10 @@ export async function reconcilePayments(ctx: PaymentContext): Promise<ReconcileR
       await reconcileAttempt(ctx, a, result);
     } catch (err) {
       // The provider is down: this attempt waits for the next run; the others are still asked.
-      ctx.log.warn({ attempt: a.id, err: String(err instanceof Error ? err.message : err) }, 'payment attempt not reconciled; asked again next run');
+      ctx.log.warn(
+        { attempt: a.id, err: String(err instanceof Error ? err.message : err) },
+        'payment attempt not reconciled; asked again next run',
+      );
       await checkLater(ctx.db, a, ctx.now(), ctx.timings.callTimeoutMs || 1000);
     }
   }

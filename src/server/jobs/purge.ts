@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { processLog } from '../ops/log';
+import type { Db } from '@/server/db/client';
+import { processLog } from '@/server/ops/log';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,8 +40,12 @@ export async function purgeExpired(db: Db, nowMs: number): Promise<PurgeCounts> 
     refresh_tokens: await count('DELETE FROM refresh_tokens WHERE expires_at < $1 OR revoked_at < $1', [before(KEEP.refreshTokensDays)]),
     password_resets: await count('DELETE FROM password_resets WHERE expires_at < $1 OR used_at < $1', [before(KEEP.passwordResetsDays)]),
     outbox: await count('DELETE FROM outbox WHERE created_at < $1', [before(KEEP.outboxDays)]),
-    provider_tokens: await count('DELETE FROM provider_tokens WHERE used_at IS NULL AND expires_at < $1', [before(KEEP.providerTokensDays)]),
-    pending_registrations: await count('DELETE FROM pending_registrations WHERE expires_at < $1 OR used_at < $1', [before(KEEP.pendingRegistrationsDays)]),
+    provider_tokens: await count('DELETE FROM provider_tokens WHERE used_at IS NULL AND expires_at < $1', [
+      before(KEEP.providerTokensDays),
+    ]),
+    pending_registrations: await count('DELETE FROM pending_registrations WHERE expires_at < $1 OR used_at < $1', [
+      before(KEEP.pendingRegistrationsDays),
+    ]),
     rate_limits: await count('DELETE FROM rate_limits WHERE window_ends < $1', [now]),
   };
 }

@@ -1,4 +1,4 @@
-import { processLog } from '../ops/log';
+import { processLog } from '@/server/ops/log';
 
 /**
  * A background round main.ts runs every second (eSIM issuance, 5G activation). A round never

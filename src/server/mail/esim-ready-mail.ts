@@ -1,4 +1,4 @@
-import type { Language } from '../../contract';
+import type { Language } from '@/contract';
 
 /**
  * "Your eSIM is ready", in the language the customer requested it in. Two kinds: ESIMA and LF

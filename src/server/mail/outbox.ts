@@ -1,5 +1,5 @@
-import type { SandboxMail } from '../../contract';
-import type { Db } from '../db/client';
+import type { SandboxMail } from '@/contract';
+import type { Db } from '@/server/db/client';
 import { seal, unseal } from './seal';
 
 /**
@@ -31,6 +31,12 @@ export async function mailTo(db: Db, to: string, limit = 50): Promise<SandboxMai
     [to.trim(), limit],
   );
   return Promise.all(
-    rows.map(async (r) => ({ id: r.id, to: r.to_email, subject: r.subject, text: await openBody(db, r), created_at: Math.floor(r.created_at.getTime() / 1000) })),
+    rows.map(async (r) => ({
+      id: r.id,
+      to: r.to_email,
+      subject: r.subject,
+      text: await openBody(db, r),
+      created_at: Math.floor(r.created_at.getTime() / 1000),
+    })),
   );
 }

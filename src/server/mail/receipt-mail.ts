@@ -1,4 +1,4 @@
-import type { Language, PaymentMethodName } from '../../contract';
+import type { Language, PaymentMethodName } from '@/contract';
 
 /**
  * "Payment received", in the language of the order's last request (as the eSIM mail follows its
@@ -22,11 +22,29 @@ export interface ReceiptVars {
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
 const METHOD: Record<Language, Record<PaymentMethodName, string>> = {
-  ja: { credit_card: 'クレジットカード', smartpit: 'コンビニ払い（スマートピット）', alipay: 'Alipay', wechat: 'WeChat Pay', unionpay: '銀聯（UnionPay）' },
-  en: { credit_card: 'Credit card', smartpit: 'Convenience store (Smart Pit)', alipay: 'Alipay', wechat: 'WeChat Pay', unionpay: 'UnionPay' },
+  ja: {
+    credit_card: 'クレジットカード',
+    smartpit: 'コンビニ払い（スマートピット）',
+    alipay: 'Alipay',
+    wechat: 'WeChat Pay',
+    unionpay: '銀聯（UnionPay）',
+  },
+  en: {
+    credit_card: 'Credit card',
+    smartpit: 'Convenience store (Smart Pit)',
+    alipay: 'Alipay',
+    wechat: 'WeChat Pay',
+    unionpay: 'UnionPay',
+  },
   zh: { credit_card: '信用卡', smartpit: '便利店支付（Smart Pit）', alipay: '支付宝', wechat: '微信支付', unionpay: '银联' },
   tw: { credit_card: '信用卡', smartpit: '超商付款（Smart Pit）', alipay: '支付寶', wechat: '微信支付', unionpay: '銀聯' },
-  vi: { credit_card: 'Thẻ tín dụng', smartpit: 'Thanh toán tại cửa hàng tiện lợi (Smart Pit)', alipay: 'Alipay', wechat: 'WeChat Pay', unionpay: 'UnionPay' },
+  vi: {
+    credit_card: 'Thẻ tín dụng',
+    smartpit: 'Thanh toán tại cửa hàng tiện lợi (Smart Pit)',
+    alipay: 'Alipay',
+    wechat: 'WeChat Pay',
+    unionpay: 'UnionPay',
+  },
 };
 
 const TEMPLATES: Record<Language, { subject: (v: ReceiptVars) => string; text: (v: ReceiptVars, m: string) => string }> = {

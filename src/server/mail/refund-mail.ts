@@ -1,4 +1,4 @@
-import type { Language, PaymentMethodName } from '../../contract';
+import type { Language, PaymentMethodName } from '@/contract';
 import { paymentMethodLabel } from './receipt-mail';
 
 /**
@@ -54,10 +54,11 @@ const REASONS: Record<Language, Record<RefundMailReason, string>> = {
   },
 };
 
-const TEMPLATES: Record<Language, { subject: (v: RefundVars) => string; text: (v: RefundVars, reason: string, method: string) => string }> = {
-  ja: {
-    subject: (v) => `ご返金のお知らせ（注文番号 ${v.orderNumber}）`,
-    text: (v, reason, m) => `${v.name} 様
+const TEMPLATES: Record<Language, { subject: (v: RefundVars) => string; text: (v: RefundVars, reason: string, method: string) => string }> =
+  {
+    ja: {
+      subject: (v) => `ご返金のお知らせ（注文番号 ${v.orderNumber}）`,
+      text: (v, reason, m) => `${v.name} 様
 
 いつもご利用いただきありがとうございます。
 ${reason}
@@ -75,10 +76,10 @@ ${v.link}
 
 ※本メールは送信専用のため、ご返信いただいてもお答えできません。
 `,
-  },
-  en: {
-    subject: (v) => `Your payment has been refunded (order ${v.orderNumber})`,
-    text: (v, reason, m) => `Hello ${v.name},
+    },
+    en: {
+      subject: (v) => `Your payment has been refunded (order ${v.orderNumber})`,
+      text: (v, reason, m) => `Hello ${v.name},
 
 ${reason}
 We have therefore refunded the full amount you paid. No plan was added.
@@ -95,10 +96,10 @@ ${v.link}
 
 This is an automated message; please do not reply.
 `,
-  },
-  zh: {
-    subject: (v) => `退款通知（订单号 ${v.orderNumber}）`,
-    text: (v, reason, m) => `${v.name}，您好：
+    },
+    zh: {
+      subject: (v) => `退款通知（订单号 ${v.orderNumber}）`,
+      text: (v, reason, m) => `${v.name}，您好：
 
 ${reason}
 因此，我们已将您支付的款项全额退还。套餐未被添加。
@@ -115,10 +116,10 @@ ${v.link}
 
 此邮件由系统自动发送，请勿直接回复。
 `,
-  },
-  tw: {
-    subject: (v) => `退款通知（訂單編號 ${v.orderNumber}）`,
-    text: (v, reason, m) => `${v.name} 您好：
+    },
+    tw: {
+      subject: (v) => `退款通知（訂單編號 ${v.orderNumber}）`,
+      text: (v, reason, m) => `${v.name} 您好：
 
 ${reason}
 因此，我們已將您支付的款項全額退還。方案並未加值。
@@ -135,10 +136,10 @@ ${v.link}
 
 此郵件由系統自動發送，請勿直接回覆。
 `,
-  },
-  vi: {
-    subject: (v) => `Đã hoàn tiền thanh toán của bạn (đơn hàng ${v.orderNumber})`,
-    text: (v, reason, m) => `Xin chào ${v.name},
+    },
+    vi: {
+      subject: (v) => `Đã hoàn tiền thanh toán của bạn (đơn hàng ${v.orderNumber})`,
+      text: (v, reason, m) => `Xin chào ${v.name},
 
 ${reason}
 Vì vậy, chúng tôi đã hoàn lại toàn bộ số tiền bạn đã thanh toán. Gói chưa được thêm vào.
@@ -155,8 +156,8 @@ ${v.link}
 
 Đây là email tự động, vui lòng không trả lời.
 `,
-  },
-};
+    },
+  };
 
 export function refundMail(lng: Language, reason: RefundMailReason, v: RefundVars): { subject: string; text: string } {
   const t = TEMPLATES[lng];

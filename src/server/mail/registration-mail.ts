@@ -1,4 +1,4 @@
-import type { Language } from '../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The two mails of two-step registration (docs/decisions/0044), plain text like the reset mail:
@@ -218,9 +218,15 @@ Nếu đó không phải là bạn, vui lòng bỏ qua email này. Tài khoản 
   },
 };
 
-export function registrationConfirmMail(lng: Language, vars: { codeEnding: string; link: string; ttlSeconds: number }): { subject: string; text: string } {
+export function registrationConfirmMail(
+  lng: Language,
+  vars: { codeEnding: string; link: string; ttlSeconds: number },
+): { subject: string; text: string } {
   const t = CONFIRM[lng];
-  return { subject: t.subject, text: t.text({ codeEnding: vars.codeEnding, link: vars.link, hours: Math.max(1, Math.floor(vars.ttlSeconds / 3600)) }) };
+  return {
+    subject: t.subject,
+    text: t.text({ codeEnding: vars.codeEnding, link: vars.link, hours: Math.max(1, Math.floor(vars.ttlSeconds / 3600)) }),
+  };
 }
 
 export function registrationTakenMail(lng: Language, vars: TakenVars): { subject: string; text: string } {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import type { Logger } from '../ops/log';
+import type { Db } from '@/server/db/client';
+import type { Logger } from '@/server/ops/log';
 import type { MailTransport } from './transport';
 import { openBody } from './outbox';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The password-reset mail in the language of the page the customer asked from. Plain text only: no
@@ -99,7 +99,10 @@ Nếu bạn không thực hiện yêu cầu này, vui lòng bỏ qua email này.
   },
 };
 
-export function resetPasswordMail(lng: Language, vars: { name: string; link: string; ttlSeconds: number }): { subject: string; text: string } {
+export function resetPasswordMail(
+  lng: Language,
+  vars: { name: string; link: string; ttlSeconds: number },
+): { subject: string; text: string } {
   const t = TEMPLATES[lng];
   return { subject: t.subject, text: t.text({ name: vars.name, link: vars.link, minutes: Math.max(1, Math.floor(vars.ttlSeconds / 60)) }) };
 }

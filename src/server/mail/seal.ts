@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { readTokenSecret } from '../auth/token-secret';
-import { rootOf, type Db } from '../db/client';
+import { readTokenSecret } from '@/server/auth/token-secret';
+import { rootOf, type Db } from '@/server/db/client';
 
 /**
  * Mail bodies are sealed at rest (docs/decisions/0045): AES-256-GCM under a key

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
-import { loadMigrations } from '../db/migrate';
+import type { AppEnv } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { loadMigrations } from '@/server/db/migrate';
 import { processLog, type Logger } from './log';
 
 /**

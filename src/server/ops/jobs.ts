@@ -1,5 +1,5 @@
 import { fromPglite, PgBoss, type Db as IDatabase, type Job } from 'pg-boss';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 import type { Logger } from './log';
 
 /**
@@ -114,7 +114,11 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
       const message = String(err instanceof Error ? err.message : err).slice(0, 500);
       await record(s.name, message);
       const dead = job.retryCount >= retryLimit;
-      if (dead) log.error({ job: s.name, id: job.id, attempts: job.retryCount + 1, err }, `job ${s.name} failed ${job.retryCount + 1} times: moved to the dead-letter queue`);
+      if (dead)
+        log.error(
+          { job: s.name, id: job.id, attempts: job.retryCount + 1, err },
+          `job ${s.name} failed ${job.retryCount + 1} times: moved to the dead-letter queue`,
+        );
       else log.warn({ job: s.name, id: job.id, attempt: job.retryCount + 1, err }, `job ${s.name} failed; retrying`);
       throw err;
     }
@@ -200,7 +204,9 @@ export function createJobs(db: Db, log: Logger, options: JobsOptions = {}): Jobs
           await boss.createQueue(s.name, { ...queue, policy: 'exclusive' });
           await boss.updateQueue(s.name, queue);
           // Polling finds retries (their delay passed) and other instances' offers: within 2 s at most.
-          s.workerId = await boss.work(s.name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)) }, async ([job]) => runOnce(s, job!));
+          s.workerId = await boss.work(s.name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)) }, async ([job]) =>
+            runOnce(s, job!),
+          );
         }
         // stop() came while starting: it waits for this, then closes the engine.
         if (stopRequested()) return;

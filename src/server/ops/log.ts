@@ -40,7 +40,22 @@ export function createLogger(env: Record<string, string | undefined> = process.e
       level: env.LOG_LEVEL || 'info',
       base: { pid: process.pid },
       redact: {
-        paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'cn', '*.cn', 'cvv', '*.cvv', 'tkn', '*.tkn', 'access_token', 'refresh_token'],
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'authorization',
+          '*.authorization',
+          'cn',
+          '*.cn',
+          'cvv',
+          '*.cvv',
+          'tkn',
+          '*.tkn',
+          'access_token',
+          'refresh_token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -103,6 +118,9 @@ export function requestLog(log: Logger): MiddlewareHandler<{ Variables: { reqId:
     c.set('reqId', id);
     c.header('X-Request-Id', id);
     await next();
-    log.info({ req_id: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log.info(
+      { req_id: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
   };
 }

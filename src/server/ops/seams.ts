@@ -1,12 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language, SimType } from '../../contract';
-import type { Config } from '../config';
-import { ConfigError } from '../config';
-import type { Db } from '../db/client';
+import type { Language, SimType } from '@/contract';
+import type { Config } from '@/server/config';
+import { ConfigError } from '@/server/config';
+import type { Db } from '@/server/db/client';
 import type { Logger } from './log';
-import { smtpMailTransport } from '../mail/smtp';
-import type { MailTransport } from '../mail/transport';
+import { smtpMailTransport } from '@/server/mail/smtp';
+import type { MailTransport } from '@/server/mail/transport';
 
 /**
  * The outside systems the reference API talks to, each behind a seam (docs/decisions/0039). The
@@ -15,7 +15,7 @@ import type { MailTransport } from '../mail/transport';
  * refuses to start while any seam is still the sandbox, and says which variables are missing.
  */
 
-export type { MailTransport, OutgoingMail } from '../mail/transport';
+export type { MailTransport, OutgoingMail } from '@/server/mail/transport';
 
 /** What the provider tells us about the card behind a token (never the number: last 4 digits only). */
 export interface CardOnFile {
@@ -46,9 +46,7 @@ export interface PaymentNotification {
 
 /** The provider's answer about one payment: charged (with what it took), declined, or nothing happened. */
 export type ChargeLookup =
-  | { status: 'charged'; chargeId: string; amount: number; currency: Currency }
-  | { status: 'declined'; reason: string }
-  | { status: 'none' };
+  { status: 'charged'; chargeId: string; amount: number; currency: Currency } | { status: 'declined'; reason: string } | { status: 'none' };
 
 export type RefundReason = 'cancelled' | 'deadline' | 'paid_otherwise' | 'amount_mismatch' | 'unknown_order';
 
@@ -84,7 +82,13 @@ export interface PaymentProvider {
    * called outside any transaction of ours, after the attempt is recorded (docs/decisions/0062). The
    * payment id is the merchant's reference of the order, as providers record it.
    */
-  charge(req: { token: string; amountYen: number; currency: Currency; idempotencyKey: string; paymentId: string }): Promise<{ chargeId: string } | { declined: string }>;
+  charge(req: {
+    token: string;
+    amountYen: number;
+    currency: Currency;
+    idempotencyKey: string;
+    paymentId: string;
+  }): Promise<{ chargeId: string } | { declined: string }>;
   /**
    * What became of a payment whose answer we never got (a process killed mid-call, a timeout): by the
    * idempotency key of a card charge, or, for wallets and the store (paid at the provider's end), by
@@ -95,14 +99,27 @@ export interface PaymentProvider {
    * Gives back a whole charge no order can keep (paid after cancel or deadline, twice, wrong amount).
    * Idempotent on `idempotencyKey` (`refund:<charge>`): asked again, it returns the first refund.
    */
-  refund(req: { chargeId: string; amountYen: number; currency: Currency; idempotencyKey: string; reason: RefundReason }): Promise<{ refundId: string }>;
+  refund(req: {
+    chargeId: string;
+    amountYen: number;
+    currency: Currency;
+    idempotencyKey: string;
+    reason: RefundReason;
+  }): Promise<{ refundId: string }>;
   /**
    * Where the customer pays an unpaid order away from the portal: the slip's URL (store) or the HTML
    * that sends them to the wallet (typically a form an inline script submits). The portal runs that
    * HTML top level in a document of its own, sandboxed to an opaque origin (decision 0059). `origin`
    * is PUBLIC_URL: the customer comes back to `${origin}/ordercompleted?paymentId=…`.
    */
-  payPage(req: { method: ExternalMethod; paymentId: string; orderNumber: string; amountYen: number; lng: Language; origin: string }): Promise<{ url: string } | { html: string }>;
+  payPage(req: {
+    method: ExternalMethod;
+    paymentId: string;
+    orderNumber: string;
+    amountYen: number;
+    lng: Language;
+    origin: string;
+  }): Promise<{ url: string } | { html: string }>;
   /**
    * The provider's notification that a wallet or store payment went through (POST
    * /api/payments/notify, body and headers as received; verify its signature here), with the amount
@@ -117,7 +134,12 @@ export interface PaymentProvider {
 export interface SimBackend {
   name: string;
   downloadOrder(req: { iccid: string; simType: SimType; eid?: string | null }): Promise<{ iccid: string }>;
-  confirmOrder(req: { iccid: string; simType: SimType; eid?: string | null; matchingId?: string }): Promise<{ smdpAddress: string; matchingId: string }>;
+  confirmOrder(req: {
+    iccid: string;
+    simType: SimType;
+    eid?: string | null;
+    matchingId?: string;
+  }): Promise<{ smdpAddress: string; matchingId: string }>;
 }
 
 /** Data used on a line, from the network (the sandbox simulates it, domain/usage.ts). */
@@ -151,10 +173,30 @@ interface SeamSpec {
 }
 
 export const SEAM_SPECS: Record<SeamKey, SeamSpec> = {
-  payment: { label: 'payment provider', vars: ['PAYMENT_PROVIDER_MODULE'], methods: ['takeToken', 'charge', 'lookup', 'refund', 'payPage', 'completion'], howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider' },
-  simBackend: { label: 'eSIM provisioning (SM-DP+, ES2+)', vars: ['SIM_BACKEND_MODULE'], methods: ['downloadOrder', 'confirmOrder'], howTo: 'set SIM_BACKEND_MODULE to a module whose default export makes a SimBackend' },
-  mail: { label: 'mail', vars: ['SMTP_URL', 'MAIL_MODULE'], methods: ['send'], howTo: 'set SMTP_URL (smtp://user:pass@host:587) or MAIL_MODULE' },
-  usage: { label: 'usage source', vars: ['USAGE_SOURCE_MODULE'], methods: ['usedMb'], howTo: 'set USAGE_SOURCE_MODULE to a module whose default export makes a UsageSource' },
+  payment: {
+    label: 'payment provider',
+    vars: ['PAYMENT_PROVIDER_MODULE'],
+    methods: ['takeToken', 'charge', 'lookup', 'refund', 'payPage', 'completion'],
+    howTo: 'set PAYMENT_PROVIDER_MODULE to a module whose default export makes a PaymentProvider',
+  },
+  simBackend: {
+    label: 'eSIM provisioning (SM-DP+, ES2+)',
+    vars: ['SIM_BACKEND_MODULE'],
+    methods: ['downloadOrder', 'confirmOrder'],
+    howTo: 'set SIM_BACKEND_MODULE to a module whose default export makes a SimBackend',
+  },
+  mail: {
+    label: 'mail',
+    vars: ['SMTP_URL', 'MAIL_MODULE'],
+    methods: ['send'],
+    howTo: 'set SMTP_URL (smtp://user:pass@host:587) or MAIL_MODULE',
+  },
+  usage: {
+    label: 'usage source',
+    vars: ['USAGE_SOURCE_MODULE'],
+    methods: ['usedMb'],
+    howTo: 'set USAGE_SOURCE_MODULE to a module whose default export makes a UsageSource',
+  },
 };
 
 /** The seams production would run on the sandbox: one line each, naming what to set. */
@@ -168,7 +210,8 @@ export function missingSeams(env: Record<string, string | undefined>): string[] 
 export function assertSeamsConfigured(config: Pick<Config, 'mode'>, env: Record<string, string | undefined>): void {
   if (config.mode !== 'production') return;
   const missing = missingSeams(env);
-  if (missing.length) throw new ConfigError(`production needs a real implementation of every outside system; missing:\n  - ${missing.join('\n  - ')}`);
+  if (missing.length)
+    throw new ConfigError(`production needs a real implementation of every outside system; missing:\n  - ${missing.join('\n  - ')}`);
 }
 
 /** A seam module's default export, imported before the database is opened (a missing file is refused first). */
@@ -183,12 +226,18 @@ const MODULE_VARS: Record<SeamKey, string> = {
 };
 
 async function importFactory(key: SeamKey, specifier: string): Promise<SeamFactory> {
-  const url = specifier.startsWith('file:') ? specifier : isAbsolute(specifier) || specifier.startsWith('.') ? pathToFileURL(resolve(specifier)).href : specifier;
+  const url = specifier.startsWith('file:')
+    ? specifier
+    : isAbsolute(specifier) || specifier.startsWith('.')
+      ? pathToFileURL(resolve(specifier)).href
+      : specifier;
   let mod: { default?: unknown };
   try {
     mod = (await import(url)) as { default?: unknown };
   } catch (err) {
-    throw new ConfigError(`${SEAM_SPECS[key].vars.join('/')}: cannot load "${specifier}": ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
+    throw new ConfigError(
+      `${SEAM_SPECS[key].vars.join('/')}: cannot load "${specifier}": ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+    );
   }
   if (typeof mod.default !== 'function') throw new ConfigError(`${specifier}: the default export must be a function (ctx) => ${key}`);
   return mod.default as SeamFactory;
@@ -247,7 +296,16 @@ export function unconfiguredSeams(): Seams {
   };
   return {
     mail: { name: 'unconfigured', send: refuse('mail') },
-    payment: { name: 'unconfigured', scriptOrigins: [], takeToken: refuse('payment'), charge: refuse('payment'), lookup: refuse('payment'), refund: refuse('payment'), payPage: refuse('payment'), completion: refuse('payment') },
+    payment: {
+      name: 'unconfigured',
+      scriptOrigins: [],
+      takeToken: refuse('payment'),
+      charge: refuse('payment'),
+      lookup: refuse('payment'),
+      refund: refuse('payment'),
+      payPage: refuse('payment'),
+      completion: refuse('payment'),
+    },
     simBackend: { name: 'unconfigured', downloadOrder: refuse('simBackend'), confirmOrder: refuse('simBackend') },
     usage: { name: 'unconfigured', usedMb: refuse('usage') },
   };

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { API, ApnQuery, QR_DOWNLOAD_MIN_PX, QrDownloadQuery, qrFileName, type EsimActivationData } from '../../contract';
-import { PREPAID_APN } from '../apn/data/prepaid';
-import { apnProfile, MOBILECONFIG_FILENAME, MOBILECONFIG_TYPE } from '../apn/mobileconfig';
-import { findApnSettings, NOT_FOUND_CODE, type ApnSource } from '../apn/settings';
-import { requireUser } from '../auth/require-user';
-import type { AppContext, AppEnv, Deps } from '../context';
-import type { SimRow } from '../domain/sims';
-import { activationCodeOf, hasActivationCode } from '../esim/profile';
-import { qrPixels, qrPng } from '../esim/qr';
-import { ApiError } from '../http/errors';
-import { readQuery } from '../http/validate';
+import { API, ApnQuery, QR_DOWNLOAD_MIN_PX, QrDownloadQuery, qrFileName, type EsimActivationData } from '@/contract';
+import { PREPAID_APN } from '@/server/apn/data/prepaid';
+import { apnProfile, MOBILECONFIG_FILENAME, MOBILECONFIG_TYPE } from '@/server/apn/mobileconfig';
+import { findApnSettings, NOT_FOUND_CODE, type ApnSource } from '@/server/apn/settings';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
+import type { SimRow } from '@/server/domain/sims';
+import { activationCodeOf, hasActivationCode } from '@/server/esim/profile';
+import { qrPixels, qrPng } from '@/server/esim/qr';
+import { ApiError } from '@/server/http/errors';
+import { readQuery } from '@/server/http/validate';
 import { ownSim } from './own-sim';
 
 /**

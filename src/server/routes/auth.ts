@@ -1,22 +1,35 @@
 import { Hono } from 'hono';
-import { ActivationLoginRequest, API, CheckCodeRequest, LoginRequest, RegisterConfirmRequest, RegisterRequest, type RegisterResponse } from '../../contract';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
-import { startSession } from '../auth/session';
-import type { AppContext, AppEnv, Deps } from '../context';
-import { issueDeviceCookie, trustedDevice, type DeviceAccount } from '../auth/device-cookie';
-import { isUniqueViolation } from '../db/client';
-import { attachSim, findCurrentSim, findSimByCode, normaliseCode, type SimRow } from '../domain/sims';
-import { claimPendingRegistration, closeRegistrationsOf, findPendingRegistration, savePendingRegistration } from '../domain/registrations';
-import { findUserByEmail, insertUser, isPlausibleBirthDate, setCurrentSim, type UserRow } from '../domain/users';
-import { clientIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
-import { RULES, type RateRule } from '../http/rate-limit';
-import { invalid, noQuery, readJson } from '../http/validate';
-import { settleIssuance } from '../jobs/issuance';
-import { newOpaqueToken, sha256 } from '../auth/refresh-tokens';
-import { portalOrigin } from '../http/portal-origin';
-import { enqueueMail } from '../mail/outbox';
-import { registrationConfirmMail, registrationTakenMail } from '../mail/registration-mail';
+import {
+  ActivationLoginRequest,
+  API,
+  CheckCodeRequest,
+  LoginRequest,
+  RegisterConfirmRequest,
+  RegisterRequest,
+  type RegisterResponse,
+} from '@/contract';
+import { dummyHash, hashPassword, verifyPassword } from '@/server/auth/password';
+import { startSession } from '@/server/auth/session';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
+import { issueDeviceCookie, trustedDevice, type DeviceAccount } from '@/server/auth/device-cookie';
+import { isUniqueViolation } from '@/server/db/client';
+import { attachSim, findCurrentSim, findSimByCode, normaliseCode, type SimRow } from '@/server/domain/sims';
+import {
+  claimPendingRegistration,
+  closeRegistrationsOf,
+  findPendingRegistration,
+  savePendingRegistration,
+} from '@/server/domain/registrations';
+import { findUserByEmail, insertUser, isPlausibleBirthDate, setCurrentSim, type UserRow } from '@/server/domain/users';
+import { clientIp } from '@/server/http/client-ip';
+import { ApiError } from '@/server/http/errors';
+import { RULES, type RateRule } from '@/server/http/rate-limit';
+import { invalid, noQuery, readJson } from '@/server/http/validate';
+import { settleIssuance } from '@/server/jobs/issuance';
+import { newOpaqueToken, sha256 } from '@/server/auth/refresh-tokens';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { enqueueMail } from '@/server/mail/outbox';
+import { registrationConfirmMail, registrationTakenMail } from '@/server/mail/registration-mail';
 
 /** Register, log in (with or without a new activation code) and look up a code. */
 export function authRoutes(deps: Deps) {
@@ -44,7 +57,8 @@ export function authRoutes(deps: Deps) {
     return [[RULES.loginPerIpEmail, `${ip}|${account}`], device ? [RULES.loginPerDevice, device] : [RULES.loginPerEmail, account]];
   };
   /** A successful login marks the device as the account owner's (auth/device-cookie.ts). */
-  const rememberDevice = async (c: AppContext, user: DeviceAccount) => issueDeviceCookie(c, await deps.tokenSecret(), user, deps.deviceCookieSite);
+  const rememberDevice = async (c: AppContext, user: DeviceAccount) =>
+    issueDeviceCookie(c, await deps.tokenSecret(), user, deps.deviceCookieSite);
   /** Every use of an activation code counts against it, however it is written. */
   const perCode = (code: string): [RateRule, string] => [RULES.activationCodePerCode, normaliseCode(code)];
 
@@ -88,7 +102,11 @@ export function authRoutes(deps: Deps) {
       const token = newOpaqueToken();
       const link = `${origin}/confirmRegistration?token=${token}&lng=${lng}`;
       // No name in it: the address is not proven, and a name is whatever a stranger typed (a link, say).
-      const mail = registrationConfirmMail(lng, { codeEnding: sim.activation_code.slice(-4), link, ttlSeconds: config.registrationTtlSeconds });
+      const mail = registrationConfirmMail(lng, {
+        codeEnding: sim.activation_code.slice(-4),
+        link,
+        ttlSeconds: config.registrationTtlSeconds,
+      });
       await db.tx(async (tx) => {
         await savePendingRegistration(tx, {
           tokenHash: sha256(token),

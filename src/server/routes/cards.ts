@@ -8,19 +8,19 @@ import {
   USER_TYPE_OF_SIM,
   type CardInfo,
   type PrepaidActivateResponse,
-} from '../../contract';
-import { requireUser } from '../auth/require-user';
-import type { AppContext, AppEnv, Deps } from '../context';
-import { isoDayUtc } from '../domain/japan-time';
-import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '../domain/onboarding';
-import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '../domain/sims';
-import { toCardUsage, usedMbFrom } from '../domain/usage';
-import { findUserById } from '../domain/users';
-import { planFacts } from '../domain/validity';
-import { ApiError } from '../http/errors';
-import { portalOrigin } from '../http/portal-origin';
-import { orRefuse } from '../http/refusal';
-import { invalid, noQuery, readJson, readQuery } from '../http/validate';
+} from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
+import { isoDayUtc } from '@/server/domain/japan-time';
+import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '@/server/domain/onboarding';
+import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '@/server/domain/sims';
+import { toCardUsage, usedMbFrom } from '@/server/domain/usage';
+import { findUserById } from '@/server/domain/users';
+import { planFacts } from '@/server/domain/validity';
+import { ApiError } from '@/server/http/errors';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { orRefuse } from '@/server/http/refusal';
+import { invalid, noQuery, readJson, readQuery } from '@/server/http/validate';
 import { ownSim } from './own-sim';
 
 /** The caller's SIMs: state, basic information, usage and activation. Someone else's SIM is "not found". */
@@ -93,7 +93,8 @@ export function cardRoutes(deps: Deps) {
     const body = await readJson(c, EsimActivateRequest);
     const sim = await ownSim(deps, c, body.id);
     const usertype = USER_TYPE_OF_SIM[sim.sim_type];
-    if (sim.sim_type === 'physical_sim') throw invalid([{ field: 'id', message: 'This SIM is not an eSIM: reserve an activation date instead' }]);
+    if (sim.sim_type === 'physical_sim')
+      throw invalid([{ field: 'id', message: 'This SIM is not an eSIM: reserve an activation date instead' }]);
     if (body.type !== usertype) throw invalid([{ field: 'type', message: `This SIM is of type ${usertype}` }]);
     // The EID names the phone an ESIMS profile is pushed to; other eSIMs install anywhere from a code.
     if (usertype === 'ESIMS' && body.eid === undefined) throw invalid([{ field: 'eid', message: 'Thisfieldisrequired' }]);

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { API, FaqQuery, USER_TYPE_OF_SIM, type BannerList, type FaqList, type NoticeList } from '../../contract';
-import { requireUser } from '../auth/require-user';
-import { bannersFor } from '../content/banners';
-import { faqList, type FaqType } from '../content/faq';
-import { noticesIn } from '../content/notices';
-import { serviceVideo } from '../content/video';
-import type { AppEnv, Deps } from '../context';
-import { findCurrentSim } from '../domain/sims';
-import { planFacts } from '../domain/validity';
-import { noQuery, readQuery } from '../http/validate';
+import { API, FaqQuery, USER_TYPE_OF_SIM, type BannerList, type FaqList, type NoticeList } from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import { bannersFor } from '@/server/content/banners';
+import { faqList, type FaqType } from '@/server/content/faq';
+import { noticesIn } from '@/server/content/notices';
+import { serviceVideo } from '@/server/content/video';
+import type { AppEnv, Deps } from '@/server/context';
+import { findCurrentSim } from '@/server/domain/sims';
+import { planFacts } from '@/server/domain/validity';
+import { noQuery, readQuery } from '@/server/http/validate';
 
 /**
  * Editorial content in the path's language (src/server/content/): the video section, campaign
@@ -27,7 +27,9 @@ export function contentRoutes(deps: Deps) {
   app.get(`/${API.banner}`, auth, async (c) => {
     noQuery(c);
     const sim = await findCurrentSim(deps.db, c.get('userId'));
-    const body: BannerList = { banners: sim ? bannersFor(c.get('lng'), USER_TYPE_OF_SIM[sim.sim_type], planFacts(sim.plan)) : bannersFor(c.get('lng'), undefined) };
+    const body: BannerList = {
+      banners: sim ? bannersFor(c.get('lng'), USER_TYPE_OF_SIM[sim.sim_type], planFacts(sim.plan)) : bannersFor(c.get('lng'), undefined),
+    };
     return c.json(body);
   });
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { API, FiveGRequest, type FiveGStatus } from '../../contract';
-import { requireUser } from '../auth/require-user';
-import type { AppContext, AppEnv, Deps } from '../context';
-import { fiveGStatus, requestFiveG, TERMINATED } from '../domain/five-g';
-import type { SimRow } from '../domain/sims';
-import { ApiError } from '../http/errors';
-import { invalid, noQuery, readJson } from '../http/validate';
-import { settleFiveG } from '../jobs/five-g';
+import { API, FiveGRequest, type FiveGStatus } from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
+import { fiveGStatus, requestFiveG, TERMINATED } from '@/server/domain/five-g';
+import type { SimRow } from '@/server/domain/sims';
+import { ApiError } from '@/server/http/errors';
+import { invalid, noQuery, readJson } from '@/server/http/validate';
+import { settleFiveG } from '@/server/jobs/five-g';
 import { ownSimByIccid } from './own-sim';
 
 const REQUESTED = 'The 5G option has been requested. It will be enabled shortly; from then on, 3G is no longer available on this SIM.';

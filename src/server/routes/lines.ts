@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { API, SwitchSimRequest, type LineList } from '../../contract';
-import { requireUser } from '../auth/require-user';
-import type { AppEnv, Deps } from '../context';
-import { toLine } from '../domain/lines';
-import { usedMbFrom } from '../domain/usage';
-import { findCurrentSim, findOwnSims, makeCurrentSim, toCardState } from '../domain/sims';
-import { ApiError } from '../http/errors';
-import { orRefuse } from '../http/refusal';
-import { noQuery, readJson } from '../http/validate';
-import { settleIssuance } from '../jobs/issuance';
+import { API, SwitchSimRequest, type LineList } from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppEnv, Deps } from '@/server/context';
+import { toLine } from '@/server/domain/lines';
+import { usedMbFrom } from '@/server/domain/usage';
+import { findCurrentSim, findOwnSims, makeCurrentSim, toCardState } from '@/server/domain/sims';
+import { ApiError } from '@/server/http/errors';
+import { orRefuse } from '@/server/http/refusal';
+import { noQuery, readJson } from '@/server/http/validate';
+import { settleIssuance } from '@/server/jobs/issuance';
 import { ownSim } from './own-sim';
 
 /** The line list and the current-SIM selector of the user information page (spec §2, §6). */

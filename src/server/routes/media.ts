@@ -1,13 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { MEDIA_API } from '../../contract';
-import { isLanguage, isScreenName, screenshot } from '../apn/screenshots';
-import { isPictureVariant } from '../apn/values';
-import { isBannerArt } from '../content/banner-art';
-import { bannerPicture } from '../content/banners';
-import type { VersionedMedia } from '../content/versioned-media';
-import type { AppEnv } from '../context';
-import { ApiError } from '../http/errors';
+import { MEDIA_API } from '@/contract';
+import { isLanguage, isScreenName, screenshot } from '@/server/apn/screenshots';
+import { isPictureVariant } from '@/server/apn/values';
+import { isBannerArt } from '@/server/content/banner-art';
+import { bannerPicture } from '@/server/content/banners';
+import type { VersionedMedia } from '@/server/content/versioned-media';
+import type { AppEnv } from '@/server/context';
+import { ApiError } from '@/server/http/errors';
 
 /** Headers of the pictures: cacheable (they are the same for everyone) and unable to run script. */
 export const SCREENSHOT_HEADERS = {
@@ -50,7 +50,11 @@ function compressedBodies(media: VersionedMedia) {
   if (!bodies) {
     bodies = {
       // Copied into plain ArrayBuffers: the form a Response body takes.
-      br: new Uint8Array(brotliCompressSync(media.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })),
+      br: new Uint8Array(
+        brotliCompressSync(media.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        }),
+      ),
       gzip: new Uint8Array(gzipSync(media.body, { level: 9 })),
     };
     compressed.set(media, bodies);

@@ -1,7 +1,7 @@
-import type { AppContext, Deps } from '../context';
-import { findOwnSim, findOwnSimByIccid, type SimRow } from '../domain/sims';
-import { ApiError } from '../http/errors';
-import { settleIssuance } from '../jobs/issuance';
+import type { AppContext, Deps } from '@/server/context';
+import { findOwnSim, findOwnSimByIccid, type SimRow } from '@/server/domain/sims';
+import { ApiError } from '@/server/http/errors';
+import { settleIssuance } from '@/server/jobs/issuance';
 
 /**
  * The caller's SIM `id`, as it is now (a due eSIM issuance is completed first). Someone else's SIM

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { API, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract';
-import { hashPassword } from '../auth/password';
-import { newOpaqueToken, revokeAllForUser, sha256 } from '../auth/refresh-tokens';
-import type { AppEnv, Deps } from '../context';
-import { claimPasswordReset, endPasswordResets, isLivePasswordReset, savePasswordReset } from '../domain/password-resets';
-import { findUserByEmail, setPassword } from '../domain/users';
-import { clientIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
-import { portalOrigin } from '../http/portal-origin';
-import { RULES } from '../http/rate-limit';
-import { noQuery, readJson } from '../http/validate';
-import { enqueueMail } from '../mail/outbox';
-import { resetPasswordMail } from '../mail/reset-password-mail';
+import { API, ForgotPasswordRequest, ResetPasswordRequest } from '@/contract';
+import { hashPassword } from '@/server/auth/password';
+import { newOpaqueToken, revokeAllForUser, sha256 } from '@/server/auth/refresh-tokens';
+import type { AppEnv, Deps } from '@/server/context';
+import { claimPasswordReset, endPasswordResets, isLivePasswordReset, savePasswordReset } from '@/server/domain/password-resets';
+import { findUserByEmail, setPassword } from '@/server/domain/users';
+import { clientIp } from '@/server/http/client-ip';
+import { ApiError } from '@/server/http/errors';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { RULES } from '@/server/http/rate-limit';
+import { noQuery, readJson } from '@/server/http/validate';
+import { enqueueMail } from '@/server/mail/outbox';
+import { resetPasswordMail } from '@/server/mail/reset-password-mail';
 
 const SENT = 'If an account exists for this address, we have sent it a link to reset the password. It may take a few minutes to arrive.';
 const DONE = 'Your password has been reset. Please log in with your new password.';
@@ -41,7 +41,12 @@ export function passwordRoutes(deps: Deps) {
       const link = `${portalOrigin(config)}/resetPassword?token=${token}&lng=${lng}`;
       const mail = resetPasswordMail(lng, { name: user.full_name, link, ttlSeconds: config.resetTokenTtlSeconds });
       await db.tx(async (tx) => {
-        await savePasswordReset(tx, { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(now + config.resetTokenTtlSeconds * 1000), createdAt: new Date(now) });
+        await savePasswordReset(tx, {
+          tokenHash: sha256(token),
+          userId: user.id,
+          expiresAt: new Date(now + config.resetTokenTtlSeconds * 1000),
+          createdAt: new Date(now),
+        });
         await enqueueMail(tx, { to: user.email, ...mail }, now);
       });
     });

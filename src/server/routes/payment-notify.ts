@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../context';
-import { acceptNotification } from '../domain/notifications';
-import { paymentContext } from '../domain/payment-context';
-import { portalOrigin } from '../http/portal-origin';
-import { orRefuse } from '../http/refusal';
+import type { AppEnv, Deps } from '@/server/context';
+import { acceptNotification } from '@/server/domain/notifications';
+import { paymentContext } from '@/server/domain/payment-context';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { orRefuse } from '@/server/http/refusal';
 
 /**
  * POST /api/payments/notify: the payment provider tells us a wallet or store payment went through.
@@ -13,7 +13,13 @@ import { orRefuse } from '../http/refusal';
  * order can no longer take it, a refund (domain/notifications.ts, docs/decisions/0063).
  */
 export function paymentNotifyRoutes(deps: Deps) {
-  const payments = paymentContext({ db: deps.db, config: deps.config, provider: deps.seams.payment, origin: () => portalOrigin(deps.config), log: deps.log });
+  const payments = paymentContext({
+    db: deps.db,
+    config: deps.config,
+    provider: deps.seams.payment,
+    origin: () => portalOrigin(deps.config),
+    log: deps.log,
+  });
   const app = new Hono<AppEnv>();
   app.post('/payments/notify', async (c) => {
     const body = await c.req.text();

@@ -12,19 +12,27 @@ import {
   type OrderResult,
   type PaymentMethodName,
   type SavedCardResponse,
-} from '../../contract';
-import { requireUser } from '../auth/require-user';
-import type { AppContext, AppEnv, Deps } from '../context';
-import { expireOverdueOrders } from '../jobs/order-deadlines';
-import { awaitPayment, cancelOrder, endedOwnOrder, findOwnOrder, registerMethod, toOrderResult, type OrderRow } from '../domain/orders';
-import { openWalletAttempt } from '../domain/payment-attempts';
-import { askProvider, payByCard } from '../domain/pay';
-import { paymentContext } from '../domain/payment-context';
-import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '../domain/saved-cards';
-import { ApiError } from '../http/errors';
-import { portalOrigin } from '../http/portal-origin';
-import { orRefuse } from '../http/refusal';
-import { invalid, noQuery, readJson, readQuery } from '../http/validate';
+} from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
+import { expireOverdueOrders } from '@/server/jobs/order-deadlines';
+import {
+  awaitPayment,
+  cancelOrder,
+  endedOwnOrder,
+  findOwnOrder,
+  registerMethod,
+  toOrderResult,
+  type OrderRow,
+} from '@/server/domain/orders';
+import { openWalletAttempt } from '@/server/domain/payment-attempts';
+import { askProvider, payByCard } from '@/server/domain/pay';
+import { paymentContext } from '@/server/domain/payment-context';
+import { deleteSavedCard, findSavedCard, saveCard, toSavedCard } from '@/server/domain/saved-cards';
+import { ApiError } from '@/server/http/errors';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { orRefuse } from '@/server/http/refusal';
+import { invalid, noQuery, readJson, readQuery } from '@/server/http/validate';
 
 const methodOfCode = (code: number) => PAYMENT_METHODS.find((m) => PAYMENT_METHOD_CODES[m] === code)!;
 
@@ -72,12 +80,15 @@ export function paymentRoutes(deps: Deps) {
     const order = await ownOrder(c, body.payment_id);
     if (order.status === 'paid') throw new ApiError('E0023');
     const method = methodOfCode(body.payment_method);
-    if (method !== 'credit_card' && body.tkn !== undefined) throw invalid([{ field: 'tkn', message: 'A card token is only taken for card payments' }]);
+    if (method !== 'credit_card' && body.tkn !== undefined)
+      throw invalid([{ field: 'tkn', message: 'A card token is only taken for card payments' }]);
     // The provider takes the token first (a call to another system, outside our transaction); a
     // registration that then loses a race leaves that token used, and the customer enters the card again.
     const tkn = method === 'credit_card' ? body.tkn : undefined;
-    const taken = tkn !== undefined ? orRefuse(await askProvider(() => provider.takeToken({ token: tkn, nowMs: config.now() }))) : undefined;
-    if (taken === 'unknown') throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
+    const taken =
+      tkn !== undefined ? orRefuse(await askProvider(() => provider.takeToken({ token: tkn, nowMs: config.now() }))) : undefined;
+    if (taken === 'unknown')
+      throw new ApiError('E0027', { message: 'The card token is unknown, expired or already used. Please enter the card again.' });
     if (taken === 'not_authenticated') throw new ApiError('E0027', { message: 'The card has not passed 3-D Secure authentication.' });
     const registered = await db.tx(async (tx) => {
       let token: string | null = null;
@@ -128,7 +139,18 @@ export function paymentRoutes(deps: Deps) {
       res = { status: 'paid' };
     } else {
       if (!(await awaitExternal(c, order))) throw new ApiError('E0023');
-      const page = orRefuse(await askProvider(() => provider.payPage({ method, paymentId: order.payment_id, orderNumber: order.order_number, amountYen: order.price, lng: c.get('lng'), origin: portalOrigin(config) })));
+      const page = orRefuse(
+        await askProvider(() =>
+          provider.payPage({
+            method,
+            paymentId: order.payment_id,
+            orderNumber: order.order_number,
+            amountYen: order.price,
+            lng: c.get('lng'),
+            origin: portalOrigin(config),
+          }),
+        ),
+      );
       res = 'url' in page ? { status: 'unpaid', smartpit_url: page.url } : { status: 'unpaid', html_content: page.html };
     }
     return c.json(res);

@@ -1,15 +1,26 @@
 import * as v from 'valibot';
 import { Hono } from 'hono';
-import { API, HistoryQuery, IDEMPOTENCY_KEY_HEADER, IdempotencyKey, PlansQuery, PurchaseRequest, RECHARGE_TYPES, type PlanList, type PurchaseResponse, type RechargeType } from '../../contract';
-import { requireUser } from '../auth/require-user';
-import type { AppContext, AppEnv, Deps } from '../context';
-import { createOrder, historyPage } from '../domain/orders';
-import { expireOverdueOrders } from '../jobs/order-deadlines';
-import { findPlan, plansOf, toPlan } from '../domain/plans';
-import { bindPurchaseKey, claimPurchaseKey } from '../domain/purchase-keys';
-import { TERMINATED } from '../domain/five-g';
-import { ApiError } from '../http/errors';
-import { invalid, noQuery, readJson, readQuery } from '../http/validate';
+import {
+  API,
+  HistoryQuery,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  PlansQuery,
+  PurchaseRequest,
+  RECHARGE_TYPES,
+  type PlanList,
+  type PurchaseResponse,
+  type RechargeType,
+} from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
+import { createOrder, historyPage } from '@/server/domain/orders';
+import { expireOverdueOrders } from '@/server/jobs/order-deadlines';
+import { findPlan, plansOf, toPlan } from '@/server/domain/plans';
+import { bindPurchaseKey, claimPurchaseKey } from '@/server/domain/purchase-keys';
+import { TERMINATED } from '@/server/domain/five-g';
+import { ApiError } from '@/server/http/errors';
+import { invalid, noQuery, readJson, readQuery } from '@/server/http/validate';
 import { ownSim } from './own-sim';
 
 const CREATED = 'Your order has been created. Please choose how to pay.';
@@ -52,7 +63,8 @@ export function planRoutes(deps: Deps) {
     const key = readIdempotencyKey(c);
     const body = await readJson(c, PurchaseRequest);
     const sim = await ownSim(deps, c, body.id);
-    const plan = findPlan(sim.sim_type, RECHARGE_TYPES.data, body.plan_id) ?? findPlan(sim.sim_type, RECHARGE_TYPES.extension, body.plan_id);
+    const plan =
+      findPlan(sim.sim_type, RECHARGE_TYPES.data, body.plan_id) ?? findPlan(sim.sim_type, RECHARGE_TYPES.extension, body.plan_id);
     if (!plan) throw new ApiError('E0010', { message: 'This plan does not exist for this SIM.' });
     const userId = c.get('userId');
     const now = config.now();
@@ -63,7 +75,8 @@ export function planRoutes(deps: Deps) {
       const claim = key ? await claimPurchaseKey(tx, { userId, key, simId: sim.id, planId: plan.id, nowMs: now }) : undefined;
       if (claim?.kind === 'replay') return claim.paymentId;
       if (claim?.kind === 'mismatch') throw new ApiError('E0029');
-      if (TERMINATED.includes(sim.sc_status)) throw new ApiError('E0018', { message: 'This line has been terminated: plans can no longer be bought.' });
+      if (TERMINATED.includes(sim.sc_status))
+        throw new ApiError('E0018', { message: 'This line has been terminated: plans can no longer be bought.' });
       // Spec §4: only before the usage expiry date, so a SIM must have one (be activated) first.
       if (!sim.expiry_date) throw new ApiError('E0016');
       if (sim.expiry_date.getTime() <= now) throw new ApiError('E0019');

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { API, RegCompleteRequest } from '../../contract';
-import { requireUser } from '../auth/require-user';
-import type { AppEnv, Deps } from '../context';
-import { completeRegistration, REGISTRATION_DONE } from '../domain/onboarding';
-import { toCardState } from '../domain/sims';
-import { ApiError } from '../http/errors';
-import { noQuery, readJson } from '../http/validate';
+import { API, RegCompleteRequest } from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppEnv, Deps } from '@/server/context';
+import { completeRegistration, REGISTRATION_DONE } from '@/server/domain/onboarding';
+import { toCardState } from '@/server/domain/sims';
+import { ApiError } from '@/server/http/errors';
+import { noQuery, readJson } from '@/server/http/validate';
 import { ownSim } from './own-sim';
 
 /**

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { API, ChangePasswordRequest, UpdateProfileRequest } from '../../contract';
-import { issueDeviceCookie, type DeviceAccount } from '../auth/device-cookie';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeOtherFamilies } from '../auth/refresh-tokens';
-import { requireUser } from '../auth/require-user';
-import type { AppEnv, Deps } from '../context';
-import { endPasswordResets } from '../domain/password-resets';
-import { findProfile, findUserById, isPlausibleBirthDate, replacePassword, updateProfile } from '../domain/users';
-import { clientIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
-import { RULES } from '../http/rate-limit';
-import { invalid, noQuery, readJson } from '../http/validate';
+import { API, ChangePasswordRequest, UpdateProfileRequest } from '@/contract';
+import { issueDeviceCookie, type DeviceAccount } from '@/server/auth/device-cookie';
+import { hashPassword, verifyPassword } from '@/server/auth/password';
+import { revokeOtherFamilies } from '@/server/auth/refresh-tokens';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppEnv, Deps } from '@/server/context';
+import { endPasswordResets } from '@/server/domain/password-resets';
+import { findProfile, findUserById, isPlausibleBirthDate, replacePassword, updateProfile } from '@/server/domain/users';
+import { clientIp } from '@/server/http/client-ip';
+import { ApiError } from '@/server/http/errors';
+import { RULES } from '@/server/http/rate-limit';
+import { invalid, noQuery, readJson } from '@/server/http/validate';
 
 const WRONG_CURRENT = 'The current password is incorrect.';
 const CHANGED = 'Your password has been changed. Other devices have been signed out.';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { API, LogoutRequest, RefreshRequest } from '../../contract';
-import { issueAccessToken } from '../auth/access-token';
-import { revokeFamilyOf, rotateRefreshToken } from '../auth/refresh-tokens';
-import type { AppEnv, Deps } from '../context';
-import { noQuery, readJson } from '../http/validate';
+import { API, LogoutRequest, RefreshRequest } from '@/contract';
+import { issueAccessToken } from '@/server/auth/access-token';
+import { revokeFamilyOf, rotateRefreshToken } from '@/server/auth/refresh-tokens';
+import type { AppEnv, Deps } from '@/server/context';
+import { noQuery, readJson } from '@/server/http/validate';
 
 /** Token refresh (rotation with reuse detection) and logout. Neither needs a valid access token. */
 export function sessionRoutes(deps: Deps) {
@@ -15,8 +15,17 @@ export function sessionRoutes(deps: Deps) {
     const body = await readJson(c, RefreshRequest);
     const now = config.now();
     const secret = await deps.tokenSecret();
-    const { userId, token, familyId } = await rotateRefreshToken(db, body.refresh_token, now, config.refreshTokenTtlSeconds, config.sessionMaxSeconds);
-    return c.json({ access_token: await issueAccessToken(userId, secret, now, config.accessTokenTtlSeconds, familyId), refresh_token: token });
+    const { userId, token, familyId } = await rotateRefreshToken(
+      db,
+      body.refresh_token,
+      now,
+      config.refreshTokenTtlSeconds,
+      config.sessionMaxSeconds,
+    );
+    return c.json({
+      access_token: await issueAccessToken(userId, secret, now, config.accessTokenTtlSeconds, familyId),
+      refresh_token: token,
+    });
   });
 
   app.post(`/${API.logout}`, async (c) => {

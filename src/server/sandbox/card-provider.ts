@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_RESULT_CODES as RC, type ProviderThreeDSResponse, type ProviderTokenResponse } from '../../contract';
-import { CARD_BRAND_NAMES, cardNumberError, detectBrand } from '../../contract/card-rules';
-import type { Db } from '../db/client';
-import { JST_OFFSET_MS } from '../domain/japan-time';
+import { PROVIDER_RESULT_CODES as RC, type ProviderThreeDSResponse, type ProviderTokenResponse } from '@/contract';
+import { CARD_BRAND_NAMES, cardNumberError, detectBrand } from '@/contract/card-rules';
+import type { Db } from '@/server/db/client';
+import { JST_OFFSET_MS } from '@/server/domain/japan-time';
 
 /**
  * The sandbox card provider: what the real provider does at its end when its scripts tokenise a card
@@ -63,7 +63,17 @@ export async function createToken(db: Db, req: Record<string, unknown>, nowMs: n
   await db.query(
     `INSERT INTO provider_tokens (token, last4, brand, exp_month, exp_year, holder, fails_3ds, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [token, cn.slice(-4), brand, m[2], `20${m[1]}`, `${fn} ${ln}`.trim().toUpperCase().slice(0, 100), cn === FAILS_3DS_CARD, new Date(nowMs), new Date(nowMs + TOKEN_TTL_MS)],
+    [
+      token,
+      cn.slice(-4),
+      brand,
+      m[2],
+      `20${m[1]}`,
+      `${fn} ${ln}`.trim().toUpperCase().slice(0, 100),
+      cn === FAILS_3DS_CARD,
+      new Date(nowMs),
+      new Date(nowMs + TOKEN_TTL_MS),
+    ],
   );
   return { resultCode: RC.success, tkn: token };
 }

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { SANDBOX_WALLETS, SandboxDecision, type Language, type PaymentMethodName } from '../../contract';
-import type { AppEnv, Deps } from '../context';
-import { japanDate } from '../domain/japan-time';
-import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
-import { portalOrigin } from '../http/portal-origin';
-import { expireOverdueOrders } from '../jobs/order-deadlines';
+import { SANDBOX_WALLETS, SandboxDecision, type Language, type PaymentMethodName } from '@/contract';
+import type { AppEnv, Deps } from '@/server/context';
+import { japanDate } from '@/server/domain/japan-time';
+import { findOrderByPaymentId, type OrderRow } from '@/server/domain/orders';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { expireOverdueOrders } from '@/server/jobs/order-deadlines';
 import { PAGE_TEXTS } from './page-texts';
 import { messagePage, smartpitPage, walletPage } from './payment-pages';
 import { walletApproval } from './wallet-approval';
@@ -16,7 +16,8 @@ import { walletApproval } from './wallet-approval';
 export const GATEWAY_PATHS = { wallet: '/wallet', smartpit: '/smartpit' } as const;
 
 /** The portal's return URL for an order (on PUBLIC_URL): the completed screen, which follows the order. */
-export const returnUrlFor = (publicUrl: string, paymentId: string) => `${publicUrl}/ordercompleted?paymentId=${encodeURIComponent(paymentId)}`;
+export const returnUrlFor = (publicUrl: string, paymentId: string) =>
+  `${publicUrl}/ordercompleted?paymentId=${encodeURIComponent(paymentId)}`;
 
 /**
  * The gateway's policy, as a real wallet's: nothing may frame it (frame-ancestors 'none' and
@@ -50,7 +51,8 @@ export function sandboxGateway(deps: Deps) {
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  const html = (c: Context, status: ContentfulStatusCode, body: string) => c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
+  const html = (c: Context, status: ContentfulStatusCode, body: string) =>
+    c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
   const validId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
   /** The merchant's return URL as the request names it, if it is on the merchant's own address; else the order's own. */
   function returnUrl(asked: unknown, paymentId: string): string {
@@ -73,8 +75,10 @@ export function sandboxGateway(deps: Deps) {
     const order = found && (await findOrderByPaymentId(db, paymentId));
     const lng: Language = order?.language ?? 'en';
     const t = PAGE_TEXTS[lng];
-    if (order?.status === 'cancelled' && order.cancel_reason === 'deadline') return { refusal: html(c, 410, messagePage(lng, t.expired, back)) };
-    if (!order || order.status === 'cancelled' || order.payment_method !== method) return { refusal: html(c, 404, messagePage(lng, t.notFound, order ? back : undefined)) };
+    if (order?.status === 'cancelled' && order.cancel_reason === 'deadline')
+      return { refusal: html(c, 410, messagePage(lng, t.expired, back)) };
+    if (!order || order.status === 'cancelled' || order.payment_method !== method)
+      return { refusal: html(c, 404, messagePage(lng, t.notFound, order ? back : undefined)) };
     if (order.status === 'paid') return { refusal: html(c, 409, messagePage(lng, t.alreadyPaid, back)) };
     return { order, lng };
   }

@@ -1,5 +1,5 @@
-import type { SimType } from '../../contract';
-import type { NewSim } from '../domain/sims';
+import type { SimType } from '@/contract';
+import type { NewSim } from '@/server/domain/sims';
 import { newActivationCode, newIccid, newTelNo } from './sim-numbers';
 
 /** The plan a new SIM of each type ships with (the operator's starter plans). */

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract';
+import type { Language } from '@/contract';
 
 /** Words of the sandbox wallet and convenience-store pages, in the order's language. */
 export interface PageTexts {

@@ -1,5 +1,5 @@
-import type { Language, PaymentMethodName } from '../../contract';
-import { paymentMethodLabel } from '../mail/receipt-mail';
+import type { Language, PaymentMethodName } from '@/contract';
+import { paymentMethodLabel } from '@/server/mail/receipt-mail';
 import { MERCHANT, PAGE_TEXTS } from './page-texts';
 
 /**
@@ -20,7 +20,10 @@ function page(lng: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${lng === 'tw' ? 'zh-TW' : lng === 'zh' ? 'zh-CN' : lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-const hidden = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+const hidden = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('');
 
 /**
  * make payment's html_content, as real wallet gateways send it: a form to the gateway's origin that
@@ -53,18 +56,35 @@ function decisionForms(action: string, returnUrl: string, approve: string, decli
   return form('approve', approve) + form('decline', decline);
 }
 
-const backLink = (lng: Language, returnUrl: string | undefined) => (returnUrl ? `<p><a href="${esc(returnUrl)}">${esc(PAGE_TEXTS[lng].returnToShop)}</a></p>` : '');
+const backLink = (lng: Language, returnUrl: string | undefined) =>
+  returnUrl ? `<p><a href="${esc(returnUrl)}">${esc(PAGE_TEXTS[lng].returnToShop)}</a></p>` : '';
 
 export function walletPage(lng: Language, o: PageOrder, action: string, returnUrl: string): string {
   const t = PAGE_TEXTS[lng];
   const name = paymentMethodLabel(lng, o.payment_method ?? 'alipay');
-  return page(lng, name, `<h1>${esc(name)}</h1>${details(lng, o)}${decisionForms(action, returnUrl, t.approve, t.decline)}${backLink(lng, returnUrl)}<p><small>${esc(t.sandboxNote)}</small></p>`);
+  return page(
+    lng,
+    name,
+    `<h1>${esc(name)}</h1>${details(lng, o)}${decisionForms(action, returnUrl, t.approve, t.decline)}${backLink(lng, returnUrl)}<p><small>${esc(t.sandboxNote)}</small></p>`,
+  );
 }
 
-export function smartpitPage(lng: Language, o: PageOrder & { smartpit_number: string; deadline: string }, action: string, returnUrl: string): string {
+export function smartpitPage(
+  lng: Language,
+  o: PageOrder & { smartpit_number: string; deadline: string },
+  action: string,
+  returnUrl: string,
+): string {
   const t = PAGE_TEXTS[lng];
-  const extra: [string, string][] = [[t.smartpitNumber, o.smartpit_number], [t.deadline, o.deadline]];
-  return page(lng, t.slipTitle, `<h1>${esc(t.slipTitle)}</h1>${details(lng, o, extra)}${decisionForms(action, returnUrl, t.simulateStore, t.letExpire)}${backLink(lng, returnUrl)}<p><small>${esc(t.sandboxNote)}</small></p>`);
+  const extra: [string, string][] = [
+    [t.smartpitNumber, o.smartpit_number],
+    [t.deadline, o.deadline],
+  ];
+  return page(
+    lng,
+    t.slipTitle,
+    `<h1>${esc(t.slipTitle)}</h1>${details(lng, o, extra)}${decisionForms(action, returnUrl, t.simulateStore, t.letExpire)}${backLink(lng, returnUrl)}<p><small>${esc(t.sandboxNote)}</small></p>`,
+  );
 }
 
 /** An outcome or a refusal: one sentence, in a heading a screen reader announces first, and the way back to the shop. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { ProviderThreeDSRequest, ProviderTokenRequest, SANDBOX_API } from '../../contract';
-import type { AppEnv, Deps } from '../context';
-import { noQuery, readJson } from '../http/validate';
+import { ProviderThreeDSRequest, ProviderTokenRequest, SANDBOX_API } from '@/contract';
+import type { AppEnv, Deps } from '@/server/context';
+import { noQuery, readJson } from '@/server/http/validate';
 import { authenticate, createToken } from './card-provider';
 import { CPTOKEN_JS, SCRIPT_HEADERS, THREEDS_JS } from './provider-scripts';
 

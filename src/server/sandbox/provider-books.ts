@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/client';
-import type { ChargeLookup, PaymentMethod, PaymentNotification } from '../ops/seams';
-import { processLog } from '../ops/log';
+import type { Db } from '@/server/db/client';
+import type { ChargeLookup, PaymentMethod, PaymentNotification } from '@/server/ops/seams';
+import { processLog } from '@/server/ops/log';
 
 /**
  * The sandbox provider's books: the charges it made and the refunds it gave (migration 022). A real
@@ -26,7 +26,11 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 const walletKey = (method: string, paymentId: string) => `wallet:${method}:${paymentId}`;
 const COLUMNS = 'id, idempotency_key, method, payment_id, amount, currency, created_at';
 
-async function book(db: Db, c: Omit<BookedCharge, 'id' | 'created_at'> & { token: string | null }, nowMs: number): Promise<{ charge: BookedCharge; fresh: boolean }> {
+async function book(
+  db: Db,
+  c: Omit<BookedCharge, 'id' | 'created_at'> & { token: string | null },
+  nowMs: number,
+): Promise<{ charge: BookedCharge; fresh: boolean }> {
   const [fresh] = await db.query<BookedCharge>(
     `INSERT INTO sandbox_charges (id, idempotency_key, method, payment_id, token, amount, currency, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
@@ -42,32 +46,67 @@ async function book(db: Db, c: Omit<BookedCharge, 'id' | 'created_at'> & { token
  * (SANDBOX_CHARGE_DELAY_MS) makes it a slow provider that says on stdout it is holding the charge.
  * Undefined: a token the sandbox never made.
  */
-export async function chargeCard(db: Db, req: { token: string; amount: number; currency: string; idempotencyKey: string; paymentId: string }, nowMs: number, holdMs = 0): Promise<string | undefined> {
+export async function chargeCard(
+  db: Db,
+  req: { token: string; amount: number; currency: string; idempotencyKey: string; paymentId: string },
+  nowMs: number,
+  holdMs = 0,
+): Promise<string | undefined> {
   if (!(req.amount > 0) || !req.token.startsWith('tok_')) return undefined;
   if (holdMs > 0) {
     processLog().info(`${CHARGE_HELD_LINE} ${holdMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, holdMs));
   }
-  const { charge } = await book(db, { idempotency_key: req.idempotencyKey, method: 'credit_card', payment_id: req.paymentId, token: req.token, amount: req.amount, currency: req.currency }, nowMs);
+  const { charge } = await book(
+    db,
+    {
+      idempotency_key: req.idempotencyKey,
+      method: 'credit_card',
+      payment_id: req.paymentId,
+      token: req.token,
+      amount: req.amount,
+      currency: req.currency,
+    },
+    nowMs,
+  );
   return charge.id;
 }
 
 /** The wallet or the store takes the money of one order; `fresh` false: it had already taken it. */
 export function chargeWallet(db: Db, req: { method: string; paymentId: string; amount: number }, nowMs: number) {
-  return book(db, { idempotency_key: walletKey(req.method, req.paymentId), method: req.method, payment_id: req.paymentId, token: null, amount: req.amount, currency: 'JPY' }, nowMs);
+  return book(
+    db,
+    {
+      idempotency_key: walletKey(req.method, req.paymentId),
+      method: req.method,
+      payment_id: req.paymentId,
+      token: null,
+      amount: req.amount,
+      currency: 'JPY',
+    },
+    nowMs,
+  );
 }
 
-export async function lookupCharge(db: Db, req: { idempotencyKey: string; paymentId: string; method: PaymentMethod }): Promise<ChargeLookup> {
+export async function lookupCharge(
+  db: Db,
+  req: { idempotencyKey: string; paymentId: string; method: PaymentMethod },
+): Promise<ChargeLookup> {
   const key = req.method === 'credit_card' ? req.idempotencyKey : walletKey(req.method, req.paymentId);
   const [c] = await db.query<BookedCharge>(`SELECT ${COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [key]);
   return c ? { status: 'charged', chargeId: c.id, amount: c.amount, currency: c.currency } : { status: 'none' };
 }
 
 /** A full refund, once per charge: asked again (any key), the first refund. Throws for a charge it never made. */
-export async function refundCharge(db: Db, req: { chargeId: string; amount: number; currency: string; idempotencyKey: string }, nowMs: number): Promise<string> {
+export async function refundCharge(
+  db: Db,
+  req: { chargeId: string; amount: number; currency: string; idempotencyKey: string },
+  nowMs: number,
+): Promise<string> {
   const [charge] = await db.query<BookedCharge>(`SELECT ${COLUMNS} FROM sandbox_charges WHERE id = $1`, [req.chargeId]);
   if (!charge) throw new Error(`sandbox provider: no charge ${req.chargeId}`);
-  if (req.amount !== charge.amount || req.currency !== charge.currency) throw new Error(`sandbox provider: ${req.chargeId} was ${charge.amount} ${charge.currency}, not ${req.amount} ${req.currency}`);
+  if (req.amount !== charge.amount || req.currency !== charge.currency)
+    throw new Error(`sandbox provider: ${req.chargeId} was ${charge.amount} ${charge.currency}, not ${req.amount} ${req.currency}`);
   await db.query(
     `INSERT INTO sandbox_refunds (id, charge_id, idempotency_key, amount, currency, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
     [newId('re'), charge.id, req.idempotencyKey, charge.amount, charge.currency, new Date(nowMs)],
@@ -127,6 +166,12 @@ export function readNotification(req: { headers: Record<string, string>; body: s
   const given = Buffer.from(req.headers[SANDBOX_SIGNATURE_HEADER] ?? '', 'hex');
   const expected = mac(req.body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'not signed by the sandbox provider' };
-  const n = JSON.parse(req.body) as { payment_id: string; method: PaymentNotification['method']; ref: string; amount: number; currency: string };
+  const n = JSON.parse(req.body) as {
+    payment_id: string;
+    method: PaymentNotification['method'];
+    ref: string;
+    amount: number;
+    currency: string;
+  };
   return { paymentId: n.payment_id, method: n.method, providerRef: n.ref, amount: n.amount, currency: n.currency };
 }

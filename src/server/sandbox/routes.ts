@@ -1,12 +1,19 @@
 import { Hono, type Context } from 'hono';
-import { SANDBOX_API, SandboxChargesQuery, SandboxMailQuery, SandboxSimRequest, type SandboxBooks, type SandboxSimResponse } from '../../contract';
-import type { AppEnv, Deps } from '../context';
-import { isUniqueViolation } from '../db/client';
-import { insertSim } from '../domain/sims';
-import { clientIp, isLoopback } from '../http/client-ip';
-import { ApiError } from '../http/errors';
-import { noQuery, readJson, readQuery } from '../http/validate';
-import { mailTo } from '../mail/outbox';
+import {
+  SANDBOX_API,
+  SandboxChargesQuery,
+  SandboxMailQuery,
+  SandboxSimRequest,
+  type SandboxBooks,
+  type SandboxSimResponse,
+} from '@/contract';
+import type { AppEnv, Deps } from '@/server/context';
+import { isUniqueViolation } from '@/server/db/client';
+import { insertSim } from '@/server/domain/sims';
+import { clientIp, isLoopback } from '@/server/http/client-ip';
+import { ApiError } from '@/server/http/errors';
+import { noQuery, readJson, readQuery } from '@/server/http/validate';
+import { mailTo } from '@/server/mail/outbox';
 import { newSandboxSim } from './new-sim';
 import { sandboxPaymentRoutes } from './payment-routes';
 import { listBooks } from './provider-books';
@@ -42,7 +49,10 @@ export function sandboxRoutes(deps: Deps) {
   /** Only this machine may read the mailbox and the provider's books, whatever HOST says. */
   const onlyThisMachine = (c: Context<AppEnv>) => {
     // A request relayed by a proxy came from elsewhere even when the socket is loopback.
-    if (!isLoopback(clientIp(c, config.trustProxy)) || (config.trustProxy === 0 && (c.req.header('x-forwarded-for') || c.req.header('forwarded')))) {
+    if (
+      !isLoopback(clientIp(c, config.trustProxy)) ||
+      (config.trustProxy === 0 && (c.req.header('x-forwarded-for') || c.req.header('forwarded')))
+    ) {
       throw new ApiError('E0010');
     }
   };

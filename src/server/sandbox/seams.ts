@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { findSimById } from '../domain/sims';
-import type { Seams } from '../ops/seams';
+import type { Db } from '@/server/db/client';
+import { findSimById } from '@/server/domain/sims';
+import type { Seams } from '@/server/ops/seams';
 import { takeToken } from './card-provider';
 import { GATEWAY_PATHS, returnUrlFor } from './gateway';
 import { walletRedirectHtml } from './payment-pages';

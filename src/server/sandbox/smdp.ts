@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SimType } from '../../contract';
+import type { SimType } from '@/contract';
 import { ACTIVATION_CODE_ALPHABET } from './sim-numbers';
 
 // The sandbox's SM-DP+ (its SimBackend lives in ./seams.ts): made-up hosts and matching IDs.
@@ -24,4 +24,3 @@ export function newMatchingId(): string {
   }
   return groups.join('-');
 }
-

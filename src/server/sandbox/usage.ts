@@ -1,6 +1,6 @@
-import { DAY_MS } from '../domain/japan-time';
-import type { SimRow } from '../domain/sims';
-import { DEFAULT_PERIOD_DAYS } from '../domain/validity';
+import { DAY_MS } from '@/server/domain/japan-time';
+import type { SimRow } from '@/server/domain/sims';
+import { DEFAULT_PERIOD_DAYS } from '@/server/domain/validity';
 
 // The sandbox's usage source (its UsageSource lives in ./seams.ts): there is no network to ask.
 
@@ -27,4 +27,3 @@ export function usedMb(sim: Pick<SimRow, 'id' | 'data_total_mb' | 'start_date' |
   const perDay = (sim.data_total_mb / periodDays) * paceOf(sim.id);
   return Math.min(sim.data_total_mb, elapsedDays * perDay);
 }
-

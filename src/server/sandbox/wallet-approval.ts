@@ -1,10 +1,10 @@
-import { ERROR_CODES, type Language, type PaymentMethodName } from '../../contract';
-import type { Deps } from '../context';
-import { acceptNotification } from '../domain/notifications';
-import { findOrderByPaymentId, type OrderRow } from '../domain/orders';
-import { paymentContext } from '../domain/payment-context';
-import { portalOrigin } from '../http/portal-origin';
-import { expireOverdueOrders } from '../jobs/order-deadlines';
+import { ERROR_CODES, type Language, type PaymentMethodName } from '@/contract';
+import type { Deps } from '@/server/context';
+import { acceptNotification } from '@/server/domain/notifications';
+import { findOrderByPaymentId, type OrderRow } from '@/server/domain/orders';
+import { paymentContext } from '@/server/domain/payment-context';
+import { portalOrigin } from '@/server/http/portal-origin';
+import { expireOverdueOrders } from '@/server/jobs/order-deadlines';
 import { chargeWallet, signedNotification } from './provider-books';
 
 /**
@@ -32,9 +32,19 @@ export function walletApproval(deps: Deps) {
     if (!fresh) return { outcome: 'already_paid', lng };
     await payments.pause('after-charge');
     // The money is taken whatever the merchant answered; the reconciliation job settles it.
-    const notAccepted = (err: string) => payments.log.warn({ payment_id: paymentId, err }, 'sandbox wallet: the notification was not accepted');
+    const notAccepted = (err: string) =>
+      payments.log.warn({ payment_id: paymentId, err }, 'sandbox wallet: the notification was not accepted');
     try {
-      const answer = await acceptNotification(payments, signedNotification({ paymentId, method: method as Exclude<PaymentMethodName, 'credit_card'>, providerRef: charge.id, amount: charge.amount, currency: charge.currency }));
+      const answer = await acceptNotification(
+        payments,
+        signedNotification({
+          paymentId,
+          method: method as Exclude<PaymentMethodName, 'credit_card'>,
+          providerRef: charge.id,
+          amount: charge.amount,
+          currency: charge.currency,
+        }),
+      );
       if (!answer.ok) notAccepted(`${answer.code}: ${answer.message ?? ERROR_CODES[answer.code].message}`);
     } catch (err) {
       notAccepted(String(err));

@@ -17,8 +17,53 @@ export interface InspectArgs {
 
 export function inspectRendered({ containers, appGlobals }: InspectArgs): { count: number; findings: DomFinding[] } {
   const findings: DomFinding[] = [];
-  const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'cite', 'longdesc', 'lowsrc', 'dynsrc', 'ping', 'codebase', 'srcset', 'icon', 'manifest']);
-  const FORBIDDEN = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'link', 'style', 'svg', 'math', 'template', 'noscript', 'isindex', 'portal', 'animate', 'set', 'use', 'foreignobject']);
+  const URL_ATTRIBUTES = new Set([
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'data',
+    'poster',
+    'background',
+    'cite',
+    'longdesc',
+    'lowsrc',
+    'dynsrc',
+    'ping',
+    'codebase',
+    'srcset',
+    'icon',
+    'manifest',
+  ]);
+  const FORBIDDEN = new Set([
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'base',
+    'meta',
+    'link',
+    'style',
+    'svg',
+    'math',
+    'template',
+    'noscript',
+    'isindex',
+    'portal',
+    'animate',
+    'set',
+    'use',
+    'foreignobject',
+  ]);
   const MEDIA = new Set(['img', 'video', 'audio', 'source', 'track', 'picture']);
   // The browser ignores ASCII whitespace and control characters around and inside a scheme.
   const bare = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
@@ -57,10 +102,12 @@ export function inspectRendered({ containers, appGlobals }: InspectArgs): { coun
         if (URL_ATTRIBUTES.has(name) || name.endsWith(':href')) {
           const url = bare(value);
           if (/^(javascript|vbscript|livescript):/.test(url)) report(`<${tag} ${rawName}="${value}">: script URL`);
-          if (url.startsWith('data:') && !(MEDIA.has(tag) && url.startsWith('data:image/'))) report(`<${tag} ${rawName}="${value.slice(0, 60)}">: data URL`);
+          if (url.startsWith('data:') && !(MEDIA.has(tag) && url.startsWith('data:image/')))
+            report(`<${tag} ${rawName}="${value.slice(0, 60)}">: data URL`);
         }
       }
-      if (tag === 'a' && attr(el, 'href') !== null && !/\bnoopener\b/.test(attr(el, 'rel') ?? '')) report(`<a href="${attr(el, 'href')}"> opens without rel=noopener`);
+      if (tag === 'a' && attr(el, 'href') !== null && !/\bnoopener\b/.test(attr(el, 'rel') ?? ''))
+        report(`<a href="${attr(el, 'href')}"> opens without rel=noopener`);
       for (const named of [attr(el, 'id'), attr(el, 'name')]) {
         if (!named) continue;
         if (documentNames.has(named) && isDomThing(doc[named])) report(`clobbers document.${named}`);
@@ -77,7 +124,8 @@ export function inspectRendered({ containers, appGlobals }: InspectArgs): { coun
     const starter = src === '/start.js' && script.parentElement === document.head;
     if (!bundled && !starter) page(`script element ${script.outerHTML.slice(0, 120)}`);
   }
-  for (const el of Array.from(document.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv]'))) page(`${el.outerHTML.slice(0, 120)} in the document`);
+  for (const el of Array.from(document.querySelectorAll('iframe, frame, object, embed, base, meta[http-equiv]')))
+    page(`${el.outerHTML.slice(0, 120)} in the document`);
   if (typeof document.getElementById !== 'function' || !(document.body instanceof HTMLBodyElement)) page('document members clobbered');
   return { count: list.length, findings };
 }

@@ -5,10 +5,10 @@
  * start-up refusals need a real process: startup-refusals.test.ts. docs/security.md lists the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, settled } from '../../../src/server/app';
-import { ConfigError, loadConfig } from '../../../src/server/config';
-import { TEST_CLIENT_IP_HEADER } from '../../../src/server/http/client-ip';
-import { purgeExpired } from '../../../src/server/jobs/purge';
+import { createApp, settled } from '@/server/app';
+import { ConfigError, loadConfig } from '@/server/config';
+import { TEST_CLIENT_IP_HEADER } from '@/server/http/client-ip';
+import { purgeExpired } from '@/server/jobs/purge';
 import { count, createHarness, DAY, validRegistration, type Harness } from '../harness';
 
 let h: Harness;
@@ -28,7 +28,11 @@ async function register(): Promise<{ email: string; password: string; login: any
   const res = await h.post('auth/register', body, { ip: v4() });
   if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   // Two-step registration (decision 0044): the account exists once the mailed link is confirmed.
-  const confirmed = await h.post('auth/register_confirm', { token: await h.registrationToken(body.email as string), password: body.password }, { ip: v4() });
+  const confirmed = await h.post(
+    'auth/register_confirm',
+    { token: await h.registrationToken(body.email as string), password: body.password },
+    { ip: v4() },
+  );
   if (confirmed.status !== 201) throw new Error(`register_confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { email: body.email as string, password: body.password as string, login: confirmed.body };
 }
@@ -36,7 +40,8 @@ async function register(): Promise<{ email: string; password: string; login: any
 const login = (email: string, password: string, from: string, cookie?: string) =>
   h.post('auth/login', { email, password }, { ip: from, ...(cookie ? { headers: { cookie } } : {}) });
 const deviceCookie = (res: { headers: Headers }) => /device=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-const mailbox = async (email: string) => (await h.request('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`)).body as { text: string }[];
+const mailbox = async (email: string) =>
+  (await h.request('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`)).body as { text: string }[];
 const tokenIn = (text: string) => /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('reset links poisoned through the Host header', () => {
@@ -45,7 +50,12 @@ describe('reset links poisoned through the Host header', () => {
     // app.request with a full URL is what a Node server builds from `Host: attacker.example`.
     const res = await h.app.request('http://attacker.example/api/en/auth/forgot_password', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'attacker.example', 'x-forwarded-host': 'attacker.example', [TEST_CLIENT_IP_HEADER]: v4() },
+      headers: {
+        'content-type': 'application/json',
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        [TEST_CLIENT_IP_HEADER]: v4(),
+      },
       body: JSON.stringify({ email: victim.email }),
     });
     expect(res.status).toBe(200);
@@ -174,7 +184,10 @@ describe('account existence does not leak through forgot_password timing', () =>
     const known = await register();
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 25; i++) {
-      for (const [kind, email] of [['known', known.email], ['unknown', `ghost-${i}@example.test`]] as const) {
+      for (const [kind, email] of [
+        ['known', known.email],
+        ['unknown', `ghost-${i}@example.test`],
+      ] as const) {
         const t = performance.now();
         const res = await h.post('auth/forgot_password', { email }, { ip: v4() });
         times[kind].push(performance.now() - t);
@@ -224,7 +237,11 @@ describe('sessions end at once and do not live for ever', () => {
 });
 
 describe('control characters in full_name', () => {
-  it.each([['CR/LF', 'Sato\r\nBcc: all@example.test'], ['a bidi override', 'Sato\u202Eevil'], ['a NEL', 'Sato\u0085x']])('refuses %s (E0002 Fullnameformat)', async (_n, full_name) => {
+  it.each([
+    ['CR/LF', 'Sato\r\nBcc: all@example.test'],
+    ['a bidi override', 'Sato\u202Eevil'],
+    ['a NEL', 'Sato\u0085x'],
+  ])('refuses %s (E0002 Fullnameformat)', async (_n, full_name) => {
     const sim = await h.newSim();
     const res = await h.post('auth/register', validRegistration(sim.activation_code, { full_name }), { ip: v4() });
     expect(res.status).toBe(400);
@@ -233,8 +250,14 @@ describe('control characters in full_name', () => {
 });
 
 describe('secrets and data at rest', () => {
-  it.each([['32 × a', 'a'.repeat(32)], ['a short pattern', 'abc123'.repeat(8)], ['too short', 'Zq3vX8kPm2LrT7w']])('production refuses TOKEN_SECRET %s', (_n, secret) => {
-    expect(() => loadConfig({ API_MODE: 'production', TOKEN_SECRET: secret, PUBLIC_URL: 'https://portal.example.jp' })).toThrow(ConfigError);
+  it.each([
+    ['32 × a', 'a'.repeat(32)],
+    ['a short pattern', 'abc123'.repeat(8)],
+    ['too short', 'Zq3vX8kPm2LrT7w'],
+  ])('production refuses TOKEN_SECRET %s', (_n, secret) => {
+    expect(() => loadConfig({ API_MODE: 'production', TOKEN_SECRET: secret, PUBLIC_URL: 'https://portal.example.jp' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('purgeExpired removes dead sessions, reset links, old mail and finished rate-limit windows', async () => {
@@ -242,7 +265,7 @@ describe('secrets and data at rest', () => {
     await h.post('auth/forgot_password', { email: me.email }, { ip: v4() });
     await settled(h.app);
     await h.post('auth/logout', { refresh_token: me.login.refresh_token });
-    const user = "user_id = (SELECT id FROM users WHERE lower(email) = lower($1))";
+    const user = 'user_id = (SELECT id FROM users WHERE lower(email) = lower($1))';
     expect(await count(h.db, 'refresh_tokens', user, [me.email])).toBe(1);
     expect(await count(h.db, 'password_resets', user, [me.email])).toBe(1);
     h.clock.advance(31 * DAY);
@@ -250,7 +273,9 @@ describe('secrets and data at rest', () => {
     expect(await count(h.db, 'refresh_tokens', user, [me.email])).toBe(0);
     expect(await count(h.db, 'password_resets', user, [me.email])).toBe(0);
     expect(await count(h.db, 'outbox', 'lower(to_email) = lower($1)', [me.email])).toBe(0);
-    const [limits] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits WHERE window_ends < $1', [new Date(h.clock.now)]);
+    const [limits] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits WHERE window_ends < $1', [
+      new Date(h.clock.now),
+    ]);
     expect(limits!.n).toBe(0);
   });
 });
@@ -266,13 +291,18 @@ describe('transport and address details', () => {
   });
 
   it('refuses JSON sent as text/plain (415 E0036): a cross-site form cannot post to the API', async () => {
-    const res = await h.post('auth/login', undefined, { raw: JSON.stringify({ email: 'a@b.test', password: 'x' }), headers: { 'content-type': 'text/plain' }, ip: v4() });
+    const res = await h.post('auth/login', undefined, {
+      raw: JSON.stringify({ email: 'a@b.test', password: 'x' }),
+      headers: { 'content-type': 'text/plain' },
+      ip: v4(),
+    });
     expect([res.status, res.body.code]).toEqual([415, 'E0036']);
   });
 
   it('counts one IPv6 /64 as one client: 31 logins from 31 addresses of one /64 meet 429', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 31; i++) statuses.push((await login(`nobody-${i}-${n}@example.test`, 'x', `2001:db8:1:2::${i.toString(16)}`)).status);
+    for (let i = 1; i <= 31; i++)
+      statuses.push((await login(`nobody-${i}-${n}@example.test`, 'x', `2001:db8:1:2::${i.toString(16)}`)).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
   });

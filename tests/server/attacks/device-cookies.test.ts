@@ -6,8 +6,8 @@
  * invalidated when the password changes) and the Fetch standard's CORS rules, written here by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app';
-import { TEST_CLIENT_IP_HEADER } from '../../../src/server/http/client-ip';
+import { createApp } from '@/server/app';
+import { TEST_CLIENT_IP_HEADER } from '@/server/http/client-ip';
 import { createHarness, validRegistration, type Harness } from '../harness';
 
 let h: Harness;
@@ -34,7 +34,8 @@ async function register(): Promise<{ email: string; password: string; access: st
   return { email: body.email as string, password: body.password as string, access: res.body.access_token };
 }
 
-const login = (email: string, password: string, cookie?: string) => h.post('auth/login', { email, password }, { ip: v4(), ...(cookie ? { headers: { cookie } } : {}) });
+const login = (email: string, password: string, cookie?: string) =>
+  h.post('auth/login', { email, password }, { ip: v4(), ...(cookie ? { headers: { cookie } } : {}) });
 const deviceCookie = (res: { headers: Headers }) => /device=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
 /** Strangers from as many addresses, none with a cookie: the account's budget for unknown devices. */
 async function strangersGuess(email: string, times: number): Promise<number[]> {

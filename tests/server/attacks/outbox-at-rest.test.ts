@@ -5,9 +5,9 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled } from '../../../src/server/app';
-import { relayOutbox } from '../../../src/server/mail/relay';
-import { smtpMailTransport } from '../../../src/server/mail/smtp';
+import { settled } from '@/server/app';
+import { relayOutbox } from '@/server/mail/relay';
+import { smtpMailTransport } from '@/server/mail/smtp';
 import { createHarness, validRegistration, type Harness } from '../harness';
 import { mimeParts, startSmtpSink, type SmtpSink } from '../smtp-sink';
 

@@ -12,7 +12,7 @@ import type { Customer } from '../customers';
 import { outboxTo } from '../customers';
 import { createHarness, DAY, type Harness } from '../harness';
 import createTestProvider, { sign } from '../ops-seams/payment';
-import { processLog } from '../../../src/server/ops/log';
+import { processLog } from '@/server/ops/log';
 import { activeCustomer, buy, charges, orderRow, PLAN, simTotals } from '../shoppers';
 
 const PRICE_1GB = 550;
@@ -21,13 +21,18 @@ const WALLET = { alipay: 2, wechat: 3 } as const;
 /** A wallet order after its final purchase, in the customer's language: unpaid, waiting for the wallet. */
 async function walletOrder(h: Harness, me: Customer, lng: string, method: keyof typeof WALLET): Promise<string> {
   const pid = await buy(h, me, PLAN.data1, lng);
-  expect((await h.post(`${lng}/payments/reg_payment`, { payment_method: WALLET[method], credit: false, payment_id: pid }, me.auth)).status).toBe(200);
+  expect(
+    (await h.post(`${lng}/payments/reg_payment`, { payment_method: WALLET[method], credit: false, payment_id: pid }, me.auth)).status,
+  ).toBe(200);
   expect((await h.post(`${lng}/payments/confirm`, { payment_id: pid }, me.auth)).body.status).toBe('unpaid');
   return pid;
 }
 
 const notificationsOf = (h: Harness, pid: string) =>
-  h.db.query<{ provider_ref: string; amount: number; currency: string; outcome: string }>('SELECT provider_ref, amount, currency, outcome FROM payment_notifications WHERE payment_id = $1 ORDER BY id', [pid]);
+  h.db.query<{ provider_ref: string; amount: number; currency: string; outcome: string }>(
+    'SELECT provider_ref, amount, currency, outcome FROM payment_notifications WHERE payment_id = $1 ORDER BY id',
+    [pid],
+  );
 const refundsOf = (h: Harness, pid: string) =>
   h.db.query<{ reason: string; amount: number; refunded: boolean }>(
     'SELECT r.reason, r.amount, r.refund_ref IS NOT NULL AS refunded FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.payment_id = $1',
@@ -39,7 +44,9 @@ let errors: MockInstance<(obj: unknown, msg?: string) => void>;
 const errorLines = (): string[] => errors.mock.calls.map((c) => `${JSON.stringify(c[0])} ${String(c[1])}`);
 afterEach(() => errors?.mockClear());
 beforeAll(() => {
-  errors = vi.spyOn(processLog() as unknown as { error: (obj: unknown, msg?: string) => void }, 'error').mockImplementation(() => undefined);
+  errors = vi
+    .spyOn(processLog() as unknown as { error: (obj: unknown, msg?: string) => void }, 'error')
+    .mockImplementation(() => undefined);
 });
 afterAll(() => errors.mockRestore());
 
@@ -68,9 +75,13 @@ describe('the sandbox wallet pays an order the customer cancelled while paying',
     // The provider's books: one charge of the order's price, refunded whole.
     const books = await h.request('GET', `/api/sandbox/charges?payment_id=${pid}`);
     expect(books.status).toBe(200);
-    expect(books.body.charges.map((c: any) => [c.method, c.amount, c.currency, c.refund?.amount])).toEqual([['alipay', PRICE_1GB, 'JPY', PRICE_1GB]]);
+    expect(books.body.charges.map((c: any) => [c.method, c.amount, c.currency, c.refund?.amount])).toEqual([
+      ['alipay', PRICE_1GB, 'JPY', PRICE_1GB],
+    ]);
     // Ours: the notification on record with what became of it, the refund made, nothing paid or added.
-    expect(await notificationsOf(h, pid)).toEqual([{ provider_ref: books.body.charges[0].id, amount: PRICE_1GB, currency: 'JPY', outcome: 'refund' }]);
+    expect(await notificationsOf(h, pid)).toEqual([
+      { provider_ref: books.body.charges[0].id, amount: PRICE_1GB, currency: 'JPY', outcome: 'refund' },
+    ]);
     expect(await refundsOf(h, pid)).toEqual([{ reason: 'cancelled', amount: PRICE_1GB, refunded: true }]);
     expect([(await orderRow(h.db, pid)).status, await charges(h.db, pid)]).toEqual(['cancelled', 0]);
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb);
@@ -81,7 +92,11 @@ describe('the sandbox wallet pays an order the customer cancelled while paying',
     expect(errorLines().filter((l) => l.includes('payment refused (cancelled)'))).toHaveLength(1);
 
     // Approve again: the wallet already took this order's money once.
-    const again = await h.gateway.request(`/wallet/alipay/${pid}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' });
+    const again = await h.gateway.request(`/wallet/alipay/${pid}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+    });
     expect(again.status).toBe(409);
     expect((await h.request('GET', `/api/sandbox/charges?payment_id=${pid}`)).body.charges).toHaveLength(1);
   });
@@ -90,7 +105,10 @@ describe('the sandbox wallet pays an order the customer cancelled while paying',
     const me = await activeCustomer(h);
     const pid = await walletOrder(h, me, 'en', 'wechat');
     const body = JSON.stringify({ payment_id: pid, method: 'wechat', ref: 'ch_forged', amount: PRICE_1GB, currency: 'JPY' });
-    const res = await h.request('POST', '/api/payments/notify', undefined, { raw: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'ab'.repeat(32) } });
+    const res = await h.request('POST', '/api/payments/notify', undefined, {
+      raw: body,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'ab'.repeat(32) },
+    });
     expect([res.status, res.body.code]).toEqual([400, 'E0055']);
     expect([(await orderRow(h.db, pid)).status, await notificationsOf(h, pid)]).toEqual(['unpaid', []]);
   });
@@ -105,7 +123,10 @@ describe('a production provider’s notifications (the test provider module)', (
 
   const notify = (n: Record<string, unknown>, signature?: string) => {
     const body = JSON.stringify(n);
-    return h.request('POST', '/api/payments/notify', undefined, { raw: body, headers: { 'content-type': 'application/json', 'x-test-signature': signature ?? sign(body) } });
+    return h.request('POST', '/api/payments/notify', undefined, {
+      raw: body,
+      headers: { 'content-type': 'application/json', 'x-test-signature': signature ?? sign(body) },
+    });
   };
 
   it('paid after the deadline: 200 "refunded", recorded, refunded once however often it is repeated, mailed in Traditional Chinese, logged at error', async () => {

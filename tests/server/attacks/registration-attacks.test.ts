@@ -5,10 +5,10 @@
  * and the OWASP Authentication Cheat Sheet ("Account creation": same answer, notify the owner).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../src/contract';
-import { settled } from '../../../src/server/app';
-import { TEST_CLIENT_IP_HEADER } from '../../../src/server/http/client-ip';
-import { purgeExpired } from '../../../src/server/jobs/purge';
+import { ERROR_CODES } from '@/contract';
+import { settled } from '@/server/app';
+import { TEST_CLIENT_IP_HEADER } from '@/server/http/client-ip';
+import { purgeExpired } from '@/server/jobs/purge';
 import { count, createHarness, DAY, validRegistration, type Harness } from '../harness';
 
 let h: Harness;
@@ -21,10 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const mailbox = async (email: string) => (await h.request('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`)).body as { subject: string; text: string }[];
+const mailbox = async (email: string) =>
+  (await h.request('GET', `/api/sandbox/mail?to=${encodeURIComponent(email)}`)).body as { subject: string; text: string }[];
 const linkIn = (text: string) => /(\S+)\/confirmRegistration\?token=([A-Za-z0-9_-]+)&lng=(\w+)/.exec(text);
 /** The link's button with the password the customer types on its page (decision 0065): the one registered, unless said otherwise. */
-const confirm = (token: string, password = validRegistration('').password as string) => h.post('auth/register_confirm', { token, password }, { ip: v4() });
+const confirm = (token: string, password = validRegistration('').password as string) =>
+  h.post('auth/register_confirm', { token, password }, { ip: v4() });
 const freeSim = async (iccid: string) => count(h.db, 'sims', 'iccid = $1 AND user_id IS NULL', [iccid]);
 const accounts = async (email: string) => count(h.db, 'users', 'lower(email) = lower($1)', [email]);
 
@@ -37,7 +39,11 @@ describe('register does not tell whether an address has an account', () => {
     const [fresh, taken] = [await h.newSim(), await h.newSim()];
     const newEmail = `fresh-${Date.now()}@example.test`;
     const a = await h.post('auth/register', validRegistration(fresh.activation_code, { email: newEmail }), { ip: v4() });
-    const b = await h.post('auth/register', validRegistration(taken.activation_code, { email: owner.email.toUpperCase(), password: 'Other-pass-9' }), { ip: v4() });
+    const b = await h.post(
+      'auth/register',
+      validRegistration(taken.activation_code, { email: owner.email.toUpperCase(), password: 'Other-pass-9' }),
+      { ip: v4() },
+    );
     expect({ status: a.status, body: a.body }).toEqual(SAME_ANSWER);
     expect({ status: b.status, body: b.body }).toEqual(SAME_ANSWER);
     expect(b.headers.get('set-cookie')).toBeNull();
@@ -63,7 +69,10 @@ describe('register does not tell whether an address has an account', () => {
       const times = { taken: [] as number[], fresh: [] as number[] };
       const statuses = new Set<string>();
       for (let i = 0; i < 25; i++) {
-        for (const [kind, email] of [['taken', owner.email], ['fresh', `timing-${i}-${Date.now()}@example.test`]] as const) {
+        for (const [kind, email] of [
+          ['taken', owner.email],
+          ['fresh', `timing-${i}-${Date.now()}@example.test`],
+        ] as const) {
           const sim = await t.newSim();
           const start = performance.now();
           const res = await t.post('auth/register', validRegistration(sim.activation_code, { email }));
@@ -87,7 +96,8 @@ describe('register does not tell whether an address has an account', () => {
   it('10 registrations of one address from 10 addresses: the same answer each time, at most 3 mails to it', async () => {
     const email = `flooded-${Date.now()}@example.test`;
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await h.post('auth/register', validRegistration((await h.newSim()).activation_code, { email }), { ip: v4() })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await h.post('auth/register', validRegistration((await h.newSim()).activation_code, { email }), { ip: v4() })).status);
     expect(statuses).toEqual(Array(10).fill(202));
     expect((await mailbox(email)).length).toBe(3);
   });
@@ -109,7 +119,12 @@ describe('registration proves the address before anything is created', () => {
     const users = await count(h.db, 'users');
     const res = await h.app.request('http://attacker.example/api/en/auth/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'attacker.example', 'x-forwarded-host': 'attacker.example', [TEST_CLIENT_IP_HEADER]: v4() },
+      headers: {
+        'content-type': 'application/json',
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        [TEST_CLIENT_IP_HEADER]: v4(),
+      },
       body: JSON.stringify(body),
     });
     expect(res.status).toBe(202);

@@ -9,8 +9,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPgliteDb } from '../../../src/server/db/client';
-import { seedDemoData } from '../../../src/server/sandbox/demo/seed';
+import { createPgliteDb } from '@/server/db/client';
+import { seedDemoData } from '@/server/sandbox/demo/seed';
 import { freePort, startApi, type ApiProcess } from '../api-process';
 import { pgliteDataDirFromTemplate } from '../harness';
 
@@ -32,10 +32,19 @@ async function dataDir(): Promise<string> {
 
 /** Runs main.ts to its end; resolves with the exit code and what it printed on stderr. */
 async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(await freePort()), DIST_DIR: join(ROOT, '.no-dist'), ...env };
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(await freePort()),
+    DIST_DIR: join(ROOT, '.no-dist'),
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
   for (const k of ['PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'HOST']) if (!(k in env)) delete childEnv[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -54,13 +63,39 @@ const SEAMS = {
   SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
   USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
 };
-const production = (dir: string, extra: Record<string, string> = {}) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', PUBLIC_URL: 'https://portal.example.jp', TOKEN_SECRET: STRONG, ...SEAMS, ...extra });
+const production = (dir: string, extra: Record<string, string> = {}) => ({
+  API_MODE: 'production',
+  DATA_DIR: dir,
+  PRODUCTION_ALLOW: 'embedded-database',
+  PUBLIC_URL: 'https://portal.example.jp',
+  TOKEN_SECRET: STRONG,
+  ...SEAMS,
+  ...extra,
+});
 
 describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
-    ['without PUBLIC_URL', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', TOKEN_SECRET: STRONG, ...SEAMS }), /^Refusing to start: PUBLIC_URL is not set/],
-    ['with a weak TOKEN_SECRET, 32 × a', (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }), /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/],
-    ['without TOKEN_SECRET: a key generated into the database sits next to the data', (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', PUBLIC_URL: 'https://portal.example.jp', ...SEAMS }), /^Refusing to start: TOKEN_SECRET is not set/],
+    [
+      'without PUBLIC_URL',
+      (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', TOKEN_SECRET: STRONG, ...SEAMS }),
+      /^Refusing to start: PUBLIC_URL is not set/,
+    ],
+    [
+      'with a weak TOKEN_SECRET, 32 × a',
+      (dir) => production(dir, { TOKEN_SECRET: 'a'.repeat(32) }),
+      /^Configuration error: TOKEN_SECRET uses fewer than 10 different characters/,
+    ],
+    [
+      'without TOKEN_SECRET: a key generated into the database sits next to the data',
+      (dir) => ({
+        API_MODE: 'production',
+        DATA_DIR: dir,
+        PRODUCTION_ALLOW: 'embedded-database',
+        PUBLIC_URL: 'https://portal.example.jp',
+        ...SEAMS,
+      }),
+      /^Refusing to start: TOKEN_SECRET is not set/,
+    ],
     ['with SEED_DEMO=1', (dir) => production(dir, { SEED_DEMO: '1' }), /^Refusing to start: SEED_DEMO=1 in production/],
   ])('%s', async (_name, env, line) => {
     const run = await start(env(await dataDir()));
@@ -118,7 +153,9 @@ describe('sandbox listens on loopback unless HOST says otherwise', () => {
       .flat()
       .find((a) => a && a.family === 'IPv4' && !a.internal);
     if (external) {
-      const res = await fetch(`http://${external.address}:${port}/api/en/ready`, { signal: AbortSignal.timeout(3_000) }).catch((err: Error) => err);
+      const res = await fetch(`http://${external.address}:${port}/api/en/ready`, { signal: AbortSignal.timeout(3_000) }).catch(
+        (err: Error) => err,
+      );
       expect(res).toBeInstanceOf(Error);
     }
   });

@@ -25,7 +25,11 @@ export default function createProvider() {
     // Where its wallet and store pages are (decision 0059).
     pageOrigins: ['https://pay.test.example'],
     // What the portal loads to tokenise a card and run 3-D Secure (the provider's own scripts).
-    browserScripts: { tokenScript: 'https://pay.test.example/cptoken.js', threeDsScript: 'https://pay.test.example/threeds.js', accountId: 'merchant-42' },
+    browserScripts: {
+      tokenScript: 'https://pay.test.example/cptoken.js',
+      threeDsScript: 'https://pay.test.example/threeds.js',
+      accountId: 'merchant-42',
+    },
     async takeToken(req: { token: string; nowMs: number }) {
       record('payment', 'takeToken', { token: req.token });
       const m = /^ttok_(\d{4})_(ok|no)_\w+$/.exec(req.token);

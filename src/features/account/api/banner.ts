@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, BannerList } from '../../../contract';
-import { request } from '../../../lib/http';
-import { accountKeys } from '../keys';
+import { API, BannerList } from '@/contract';
+import { request } from '@/lib/http';
+import { accountKeys } from '@/features/account/keys';
 
 /** The banners in `lng`: the language of the query's key, not whatever the page shows now. */
 export function getBanners(lng: string) {
@@ -9,4 +9,5 @@ export function getBanners(lng: string) {
   return request(API.banner, { schema: BannerList, language: lng, hasOfflineFallback: () => true });
 }
 
-export const bannerOptions = (lng: string) => queryOptions({ queryKey: accountKeys.banner(lng), queryFn: () => getBanners(lng), staleTime: 10 * 60 * 1000 });
+export const bannerOptions = (lng: string) =>
+  queryOptions({ queryKey: accountKeys.banner(lng), queryFn: () => getBanners(lng), staleTime: 10 * 60 * 1000 });

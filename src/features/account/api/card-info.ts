@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { API, CardInfo, type UserType } from '../../../contract';
-import { request } from '../../../lib/http';
-import { hasData } from '../../../lib/last-known';
-import { accountKeys } from '../keys';
+import { API, CardInfo, type UserType } from '@/contract';
+import { request } from '@/lib/http';
+import { hasData } from '@/lib/last-known';
+import { accountKeys } from '@/features/account/keys';
 
 export type CardRef = { scId: number; usertype: UserType };
 

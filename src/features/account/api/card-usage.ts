@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { API, CardUsage } from '../../../contract';
-import { request } from '../../../lib/http';
-import { hasData } from '../../../lib/last-known';
-import { accountKeys } from '../keys';
+import { API, CardUsage } from '@/contract';
+import { request } from '@/lib/http';
+import { hasData } from '@/lib/last-known';
+import { accountKeys } from '@/features/account/keys';
 import type { CardRef } from './card-info';
 
 export function getCardUsage({ scId, usertype }: CardRef, hasOfflineFallback?: () => boolean) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, NoticeList } from '../../../contract';
-import { request } from '../../../lib/http';
-import { accountKeys } from '../keys';
+import { API, NoticeList } from '@/contract';
+import { request } from '@/lib/http';
+import { accountKeys } from '@/features/account/keys';
 
 /** The notices in `lng`: the language of the query's key, not whatever the page shows now. */
 export function getNotices(lng: string) {
@@ -9,4 +9,5 @@ export function getNotices(lng: string) {
   return request(API.notices, { schema: NoticeList, language: lng, hasOfflineFallback: () => true });
 }
 
-export const noticesOptions = (lng: string) => queryOptions({ queryKey: accountKeys.notices(lng), queryFn: () => getNotices(lng), staleTime: 10 * 60 * 1000 });
+export const noticesOptions = (lng: string) =>
+  queryOptions({ queryKey: accountKeys.notices(lng), queryFn: () => getNotices(lng), staleTime: 10 * 60 * 1000 });

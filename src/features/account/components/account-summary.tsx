@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatJstDate } from '../../../lib/dates';
-import { useCardInfo, type CardRef } from '../api/card-info';
-import { useCardUsage } from '../api/card-usage';
-import { endsSoon } from '../model';
-import { usePlanLabel } from '../../../lib/plans';
-import { ordersAllowed } from '../../../lib/order-access';
+import { formatJstDate } from '@/lib/dates';
+import { useCardInfo, type CardRef } from '@/features/account/api/card-info';
+import { useCardUsage } from '@/features/account/api/card-usage';
+import { endsSoon } from '@/features/account/model';
+import { usePlanLabel } from '@/lib/plans';
+import { ordersAllowed } from '@/lib/order-access';
 import { TopUpLinks } from './top-up-links';
-import { statusLabelKey } from '../../../lib/sim-status';
+import { statusLabelKey } from '@/lib/sim-status';
 import { UsageGauge } from './usage-gauge';
 import { UsageNotes } from './usage-notes';
-import { DetailsList } from '../../../components/ui/details-list';
-import { Panel } from '../../../components/ui/panel';
+import { DetailsList } from '@/components/ui/details-list';
+import { Panel } from '@/components/ui/panel';
 
 /** Account information and usage of the current SIM (spec §2 top page). */
 export function AccountSummary({ card }: { card: CardRef }) {

@@ -1,5 +1,5 @@
-import type { Banner } from '../../../contract';
-import { safeUrl } from '../../../lib/safe-url';
+import type { Banner } from '@/contract';
+import { safeUrl } from '@/lib/safe-url';
 
 /**
  * Spec §2 campaign banner; the image carries its own alt text from the API, its title shows below it. Picture and link are

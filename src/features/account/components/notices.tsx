@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { Panel } from '../../../components/ui/panel';
+import type { Notice } from '@/contract';
+import { formatJstDate } from '@/lib/dates';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { Panel } from '@/components/ui/panel';
 
 /** Spec §3 notices with "read more": the title and date first, the body on request. */
 export function Notices({ notices }: { notices: Notice[] }) {
@@ -21,7 +21,10 @@ export function Notices({ notices }: { notices: Notice[] }) {
                   <span className="font-medium">{notice.title}</span>
                   <span className="ml-2 text-brand-700 underline group-open:hidden">{t('notices.readMore')}</span>
                 </summary>
-                <SafeHtml html={notice.body} className="mt-2 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" />
+                <SafeHtml
+                  html={notice.body}
+                  className="mt-2 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+                />
               </details>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/ui/panel';
-import { buttonClass } from '../../../components/ui/button';
-import { ActionLink } from '../../../components/ui/action-link';
+import { Panel } from '@/components/ui/panel';
+import { buttonClass } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-link';
 
 const LINKS = [
   ['/data-recharge', 'common:menu.dataRecharge'],
@@ -20,7 +20,7 @@ export function TopUpLinks() {
   return (
     <Panel title={t('topUp.title')}>
       <div className="grid gap-2 sm:grid-cols-3">
-        {LINKS.filter(([to]) => to in router.routesByPath).map(([to, label]) => (
+        {LINKS.filter(([to]) => to in router.routesByPath).map(([to, label]) =>
           // Order history reads only: it stays a plain link. Recharge and extension need the API.
           to === '/order-history' ? (
             <Link key={to} to={to} className={buttonClass('secondary')}>
@@ -30,8 +30,8 @@ export function TopUpLinks() {
             <ActionLink key={to} to={to} className={buttonClass('secondary')}>
               {t(label)}
             </ActionLink>
-          )
-        ))}
+          ),
+        )}
       </div>
     </Panel>
   );

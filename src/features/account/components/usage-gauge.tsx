@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOW_DATA_SHARE, remainingShare } from '../model';
+import { LOW_DATA_SHARE, remainingShare } from '@/features/account/model';
 
 /** A ring a person reads at a glance; the numbers beside it are what screen readers get. */
 export function UsageGauge({ remainingGb, totalGb }: { remainingGb: number; totalGb: number }) {

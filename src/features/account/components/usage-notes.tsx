@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
-import { ActionLink } from '../../../components/ui/action-link';
+import { ActionLink } from '@/components/ui/action-link';
 import { useTranslation } from 'react-i18next';
-import type { CardUsage } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { rolloverApplies, usageWarnings } from '../model';
+import type { CardUsage } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { rolloverApplies, usageWarnings } from '@/features/account/model';
 
 const WAYS_ON = { lowData: '/data-recharge', fewDays: '/use-period-extension' } as const;
 

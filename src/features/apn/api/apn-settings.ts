@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, ApnSettings } from '../../../contract';
-import { request } from '../../../lib/http';
-import { currentLanguage } from '../../../lib/i18n';
-import { apnKeys } from '../keys';
+import { API, ApnSettings } from '@/contract';
+import { request } from '@/lib/http';
+import { currentLanguage } from '@/lib/i18n';
+import { apnKeys } from '@/features/apn/keys';
 
 /**
  * The four endpoints that answer with APN settings (spec §7) share one response shape, so one

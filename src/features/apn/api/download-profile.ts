@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../contract';
-import { request } from '../../../lib/http';
-import { saveBlob } from '../../../lib/download';
+import { API } from '@/contract';
+import { request } from '@/lib/http';
+import { saveBlob } from '@/lib/download';
 
 /** The iOS configuration profile that installs the APN in one tap (spec §7). */
 export async function downloadProfile({ platform, scId }: { platform: number; scId: number }) {

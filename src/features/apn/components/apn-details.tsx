@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ApnSettings } from '../../../contract';
-import { shownValue, type ApnField } from '../model';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Panel } from '../../../components/ui/panel';
+import type { ApnSettings } from '@/contract';
+import { shownValue, type ApnField } from '@/features/apn/model';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Panel } from '@/components/ui/panel';
 
 /** The values a customer types into the phone's APN screen, each with a Copy button. */
 export function ApnDetails({ settings, fields }: { settings: ApnSettings; fields: ApnField[] }) {

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApnSettings } from '../../../contract';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { safeUrl } from '../../../lib/safe-url';
+import type { ApnSettings } from '@/contract';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { safeUrl } from '@/lib/safe-url';
 
 /** A phone-sized guess for a picture whose size the API did not send. */
 const GUESSED_SIZE = { width: 240, height: 480 };

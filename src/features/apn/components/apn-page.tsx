@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { ApnSettings, DeviceName, UserType } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { apnFields, offersProfile } from '../model';
-import { profileOf } from '../../../domain/sim-profiles';
-import { useDownloadProfile } from '../api/download-profile';
+import type { ApnSettings, DeviceName, UserType } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { apnFields, offersProfile } from '@/features/apn/model';
+import { profileOf } from '@/domain/sim-profiles';
+import { useDownloadProfile } from '@/features/apn/api/download-profile';
 import { ApnDetails } from './apn-details';
 import { ApnInstructions } from './apn-instructions';
 import { SupportLink } from './support-link';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '@/components/ui/panel';
 
 type Props = {
   scId: number;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { DeviceName } from '../../../contract';
-import { deviceCode } from '../devices';
+import type { DeviceName } from '@/contract';
+import { deviceCode } from '@/features/apn/devices';
 
 /** Device choice (spec §2): iOS, Android, Computer, Wi-Fi router, each leading to its own steps. */
 export function DevicePicker({ devices, basePath }: { devices: DeviceName[]; basePath: '/step3' | '/apn-configuration' }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '../../../contract';
-import { toSupportedLanguage } from '../../../lib/language';
-import { helpArticleUrl } from '../../../lib/links';
-import { profileOf } from '../../../domain/sim-profiles';
+import type { UserType } from '@/contract';
+import { toSupportedLanguage } from '@/lib/language';
+import { helpArticleUrl } from '@/lib/links';
+import { profileOf } from '@/domain/sim-profiles';
 
 /** Spec §2: a per-SIM-type, per-language link to the help articles. */
 export function SupportLink({ usertype }: { usertype: UserType }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, LoginResponse, type ActivationLoginRequest } from '../../../contract';
-import { request } from '../../../lib/http';
+import { API, LoginResponse, type ActivationLoginRequest } from '@/contract';
+import { request } from '@/lib/http';
 
 /** Signs in with an existing account and attaches the SIM of the activation code to it. */
 export function activationLogin(body: ActivationLoginRequest) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, CheckCodeResponse } from '../../../contract';
-import { request } from '../../../lib/http';
-import { authKeys } from '../keys';
+import { API, CheckCodeResponse } from '@/contract';
+import { request } from '@/lib/http';
+import { authKeys } from '@/features/auth/keys';
 
 export function checkCode(activationCode: string) {
   return request(API.checkCode, { method: 'POST', body: { activation_code: activationCode }, schema: CheckCodeResponse, anonymous: true });

@@ -1,5 +1,5 @@
-import { API } from '../../../contract';
-import { request } from '../../../lib/http';
+import { API } from '@/contract';
+import { request } from '@/lib/http';
 
 /** Revokes the refresh token's family on the server; signing out locally never waits for it. */
 export function logout(refreshToken: string | undefined) {

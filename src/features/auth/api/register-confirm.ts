@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, LoginResponse, type RegisterConfirmRequest } from '../../../contract';
-import { request } from '../../../lib/http';
+import { API, LoginResponse, type RegisterConfirmRequest } from '@/contract';
+import { request } from '@/lib/http';
 
 /** Step two: the token of the mailed link creates the account and signs in, as a login does. */
 export function registerConfirm(body: RegisterConfirmRequest) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, RegisterResponse, type RegisterRequest } from '../../../contract';
-import { request } from '../../../lib/http';
+import { API, RegisterResponse, type RegisterRequest } from '@/contract';
+import { request } from '@/lib/http';
 
 /** Step one of registration (docs/decisions/0044): the answer only says a mail is on its way. */
 export function register(body: RegisterRequest) {

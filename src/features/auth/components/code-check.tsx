@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { QueryScope } from '../../../components/layout/query-scope';
-import { useCheckCode } from '../api/check-code';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { QueryScope } from '@/components/layout/query-scope';
+import { useCheckCode } from '@/features/auth/api/check-code';
 
 /** What the activation code of a `?ac=` link is for: its SIM type, and whether it is registered already. */
 export function CodeCheck({ code, actions }: { code: string; actions: (registered: boolean) => ReactNode }) {

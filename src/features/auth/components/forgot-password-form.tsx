@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordRequest } from '../../../contract';
-import { useValidatedForm } from '../../../lib/form';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Alert } from '../../../components/ui/alert';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useForgotPassword } from '../api/forgot-password';
+import { ForgotPasswordRequest } from '@/contract';
+import { useValidatedForm } from '@/lib/form';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 
 // Only a `?ac=` link checks a code: most visitors never load the HTTP client and its query here.
 const CodeCheck = lazy(() => import('./code-check').then((m) => ({ default: m.CodeCheck })));

@@ -1,23 +1,23 @@
 import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest, LoginResponse } from '../../../contract';
-import { useFormErrors } from '../../../lib/form-state';
-import { useSubmission } from '../../../lib/use-submission';
-import { dropDraft, keepDraft, takeDraft } from '../../../lib/form-draft';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { HandledError } from '../../../lib/api-error';
+import type { LoginRequest, LoginResponse } from '@/contract';
+import { useFormErrors } from '@/lib/form-state';
+import { useSubmission } from '@/lib/use-submission';
+import { dropDraft, keepDraft, takeDraft } from '@/lib/form-draft';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { HandledError } from '@/lib/api-error';
 
 /*
  * The login screen is a door: it shows the form at once and loads what a submit needs (the schema
  * check with valibot, the HTTP client) as soon as the customer starts on the form, or at the latest
  * on submit. The service worker has both offline. (docs/decisions/0020)
  */
-const loadCheck = () => import('../login-check');
-const loadRequest = () => import('../api/login');
+const loadCheck = () => import('@/features/auth/login-check');
+const loadRequest = () => import('@/features/auth/api/login');
 const prepare = () => void Promise.all([loadCheck(), loadRequest()]).catch(() => undefined);
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (res: LoginResponse) => Promise<void> }) {
@@ -47,8 +47,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (res: LoginResponse) => 
   return (
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={prepare}>
       <ApiErrorAlert error={submission.error} />
-      <TextField label={t('fields.email')} name="email" type="email" autoComplete="username" inputMode="email" defaultValue={draft?.email} error={err('email')} />
-      <TextField label={t('fields.password')} name="password" type="password" autoComplete="current-password" defaultValue={draft?.password} error={err('password')} />
+      <TextField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        defaultValue={draft?.email}
+        error={err('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        defaultValue={draft?.password}
+        error={err('password')}
+      />
       <Button type="submit" disabled={submission.pending}>
         {submission.pending ? t('common:actions.processing') : t('login.submit')}
       </Button>

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '../../../contract';
-import { isApiError } from '../../../lib/api-error';
-import { useValidatedForm } from '../../../lib/form';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useRegisterConfirm } from '../api/register-confirm';
-import { RegisterConfirmForm as Schema } from '../schemas';
+import type { LoginResponse } from '@/contract';
+import { isApiError } from '@/lib/api-error';
+import { useValidatedForm } from '@/lib/form';
+import { Button, buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useRegisterConfirm } from '@/features/auth/api/register-confirm';
+import { RegisterConfirmForm as Schema } from '@/features/auth/schemas';
 
 /**
  * The page the confirmation mail links to. Nothing happens on opening it (mail scanners and the
@@ -19,7 +19,9 @@ import { RegisterConfirmForm as Schema } from '../schemas';
 export function RegisterConfirm({ token, onSignedIn }: { token: string | undefined; onSignedIn: (res: LoginResponse) => Promise<void> }) {
   const { t } = useTranslation(['auth', 'common']);
   const mutation = useRegisterConfirm();
-  const form = useValidatedForm(Schema, ({ password }) => mutation.mutate({ token: token ?? '', password }, { onSuccess: (res) => onSignedIn(res) }));
+  const form = useValidatedForm(Schema, ({ password }) =>
+    mutation.mutate({ token: token ?? '', password }, { onSuccess: (res) => onSignedIn(res) }),
+  );
   const err = useFieldError(form.errors);
   // A link that cannot work any more: say so and offer the ways on, not the form again.
   const dead = !token || isApiError(mutation.error, 'E0050') || isApiError(mutation.error, 'E0051');

@@ -1,17 +1,23 @@
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormErrors, readForm } from '../../../lib/form-state';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { POLICY_URL } from '../../../lib/links';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/field';
-import { ProfileFields } from '../../../components/forms/profile-fields';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useRegister } from '../api/register';
-import { checkRegister, confirmationMismatches, toRegisterRequest } from '../schemas';
+import { useFormErrors, readForm } from '@/lib/form-state';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { POLICY_URL } from '@/lib/links';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { ProfileFields } from '@/components/forms/profile-fields';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useRegister } from '@/features/auth/api/register';
+import { checkRegister, confirmationMismatches, toRegisterRequest } from '@/features/auth/schemas';
 
 /** `onMailSent`: the API has mailed a link to finish (docs/decisions/0044); nothing is signed in yet. */
-export function RegisterForm({ code, onMailSent }: { code?: string | undefined; onMailSent: (sent: { email: string; expiresIn: number }) => void }) {
+export function RegisterForm({
+  code,
+  onMailSent,
+}: {
+  code?: string | undefined;
+  onMailSent: (sent: { email: string; expiresIn: number }) => void;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const mutation = useRegister();
   const form = useFormErrors(checkRegister, (data) => {
@@ -32,11 +38,38 @@ export function RegisterForm({ code, onMailSent }: { code?: string | undefined; 
   return (
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onBlur={onBlur}>
       <ApiErrorAlert error={mutation.error} />
-      <TextField label={t('fields.activationCode')} name="activation_code" defaultValue={code} autoComplete="off" autoCapitalize="characters" error={err('activation_code')} />
+      <TextField
+        label={t('fields.activationCode')}
+        name="activation_code"
+        defaultValue={code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={err('activation_code')}
+      />
       <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={err('email')} />
-      <TextField label={t('fields.emailConfirm')} name="email_confirm" type="email" autoComplete="email" inputMode="email" error={err('email_confirm')} />
-      <TextField label={t('fields.password')} name="password" type="password" autoComplete="new-password" hint={t('register.passwordHint')} error={err('password')} />
-      <TextField label={t('fields.passwordConfirm')} name="password_confirm" type="password" autoComplete="new-password" error={err('password_confirm')} />
+      <TextField
+        label={t('fields.emailConfirm')}
+        name="email_confirm"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={err('email_confirm')}
+      />
+      <TextField
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        error={err('password')}
+      />
+      <TextField
+        label={t('fields.passwordConfirm')}
+        name="password_confirm"
+        type="password"
+        autoComplete="new-password"
+        error={err('password_confirm')}
+      />
       <ProfileFields err={err} />
       <fieldset className="mb-4 rounded-lg border border-slate-300 p-3">
         <legend className="px-1 text-sm font-medium">{t('register.agreements')}</legend>

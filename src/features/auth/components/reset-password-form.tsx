@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useValidatedForm } from '../../../lib/form';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { isApiError } from '../../../lib/api-error';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Alert } from '../../../components/ui/alert';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useResetPassword } from '../api/reset-password';
-import { ResetPasswordForm as Schema } from '../schemas';
+import { useValidatedForm } from '@/lib/form';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { isApiError } from '@/lib/api-error';
+import { Button, buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { ResetPasswordForm as Schema } from '@/features/auth/schemas';
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -37,8 +37,21 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
       <ApiErrorAlert error={mutation.error} />
-      <TextField label={t('fields.newPassword')} name="password" type="password" autoComplete="new-password" hint={t('register.passwordHint')} error={err('password')} />
-      <TextField label={t('fields.passwordConfirm')} name="password_confirm" type="password" autoComplete="new-password" error={err('password_confirm')} />
+      <TextField
+        label={t('fields.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        error={err('password')}
+      />
+      <TextField
+        label={t('fields.passwordConfirm')}
+        name="password_confirm"
+        type="password"
+        autoComplete="new-password"
+        error={err('password_confirm')}
+      />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? t('common:actions.processing') : t('reset.submit')}
       </Button>

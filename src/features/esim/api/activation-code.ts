@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, EsimActivationData } from '../../../contract';
-import { request } from '../../../lib/http';
-import { esimKeys } from '../keys';
+import { API, EsimActivationData } from '@/contract';
+import { request } from '@/lib/http';
+import { esimKeys } from '@/features/esim/keys';
 
 /** SM-DP+ address, activation codes and QR of an issued astro or linksfield eSIM (spec §3). */
 export function getEsimActivation(scId: number, platform: number) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../contract';
-import { request } from '../../../lib/http';
-import { saveBlob } from '../../../lib/download';
+import { API } from '@/contract';
+import { request } from '@/lib/http';
+import { saveBlob } from '@/lib/download';
 
 /**
  * "Keep": the QR code as a PNG, to scan from another screen. Saved under the line's name

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { EsimActivationData, UserType } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { INSTALL_SECTIONS, iosInstallLink, lpaString, manualEntry, methodOf, phoneOf, type InstallSection, type Phone } from '../model';
-import { useQrDownload } from '../api/qr-download';
-import { profileOf } from '../../../domain/sim-profiles';
+import type { EsimActivationData, UserType } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import {
+  INSTALL_SECTIONS,
+  iosInstallLink,
+  lpaString,
+  manualEntry,
+  methodOf,
+  phoneOf,
+  type InstallSection,
+  type Phone,
+} from '@/features/esim/model';
+import { useQrDownload } from '@/features/esim/api/qr-download';
+import { profileOf } from '@/domain/sim-profiles';
 import { QrCanvas } from './qr-canvas';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '@/components/ui/panel';
 
 type Props = {
   scId: number;

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '../../../contract';
-import { hasEsimAndroidApn } from '../../../domain/sim-access';
-import { profileOf } from '../../../domain/sim-profiles';
+import type { UserType } from '@/contract';
+import { hasEsimAndroidApn } from '@/domain/sim-access';
+import { profileOf } from '@/domain/sim-profiles';
 
 /**
  * Before the codes: which phone, and is the QR on that same phone (install from a link or code) or

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { QrPixels } from '../../../contract';
-import { qrToRgba } from '../model';
+import type { QrPixels } from '@/contract';
+import { qrToRgba } from '@/features/esim/model';
 
 /** Draws the API's QR pixels 1:1 and lets CSS scale them up crisply. */
 export function QrCanvas({ qr, label }: { qr: QrPixels; label: string }) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { API, FiveGStatus, MessageResponse, type FiveGRequest } from '../../../contract';
-import { request } from '../../../lib/http';
-import { fiveGKeys } from '../keys';
+import { API, FiveGStatus, MessageResponse, type FiveGRequest } from '@/contract';
+import { request } from '@/lib/http';
+import { fiveGKeys } from '@/features/five-g/keys';
 
 type Line = v.InferOutput<typeof FiveGRequest>;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FiveGStatus } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { fiveGState } from '../model';
+import type { FiveGStatus } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { fiveGState } from '@/features/five-g/model';
 
 type Props = { status: FiveGStatus; onAdd: () => void; adding: boolean; error: unknown; added: boolean };
 

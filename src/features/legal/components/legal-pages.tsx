@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { Alert } from '../../../components/ui/alert';
-import { toSupportedLanguage } from '../../../lib/language';
-import { LEGAL, legalDate } from '../content';
+import { Page } from '@/components/ui/page';
+import { Alert } from '@/components/ui/alert';
+import { toSupportedLanguage } from '@/lib/language';
+import { LEGAL, legalDate } from '@/features/legal/content';
 
 function Updated() {
   const { t } = useTranslation();

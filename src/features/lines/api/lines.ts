@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, LineList } from '../../../contract';
-import { request } from '../../../lib/http';
-import { getSession } from '../../../lib/session';
-import { linesKeys } from '../keys';
+import { API, LineList } from '@/contract';
+import { request } from '@/lib/http';
+import { getSession } from '@/lib/session';
+import { linesKeys } from '@/features/lines/keys';
 
 export function getLines() {
   return request(API.lines, { schema: LineList });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, CardState, type LineList } from '../../../contract';
-import { otherLinesInUse } from '../../../domain/menu';
-import { simFieldsOf } from '../../../domain/sim-session';
-import { request } from '../../../lib/http';
-import { updateSession } from '../../../lib/session';
-import { linesKeys } from '../keys';
+import { API, CardState, type LineList } from '@/contract';
+import { otherLinesInUse } from '@/domain/menu';
+import { simFieldsOf } from '@/domain/sim-session';
+import { request } from '@/lib/http';
+import { updateSession } from '@/lib/session';
+import { linesKeys } from '@/features/lines/keys';
 import { linesOptions } from './lines';
 
 export function switchSim(scId: number) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Line } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
-import { usePlanLabel } from '../../../lib/plans';
-import { statusLabelKey } from '../../../lib/sim-status';
-import { Button } from '../../../components/ui/button';
-import { DetailsList } from '../../../components/ui/details-list';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useSwitchSim } from '../api/switch-sim';
+import type { Line } from '@/contract';
+import { formatJstDate } from '@/lib/dates';
+import { usePlanLabel } from '@/lib/plans';
+import { statusLabelKey } from '@/lib/sim-status';
+import { Button } from '@/components/ui/button';
+import { DetailsList } from '@/components/ui/details-list';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useSwitchSim } from '@/features/lines/api/switch-sim';
 
 /** Spec §2 line list: every SIM with the line labels of spec §3, and a way to make one current. */
 export function LineList({ lines }: { lines: Line[] }) {
@@ -18,7 +18,12 @@ export function LineList({ lines }: { lines: Line[] }) {
       <ApiErrorAlert error={switcher.error} />
       <ul className="space-y-4">
         {lines.map((line) => (
-          <li key={line.sc_id} aria-labelledby={`line-${line.sc_id}`} className="rounded-xl border border-slate-200 p-4 aria-[current=true]:border-brand-600" aria-current={line.current}>
+          <li
+            key={line.sc_id}
+            aria-labelledby={`line-${line.sc_id}`}
+            className="rounded-xl border border-slate-200 p-4 aria-[current=true]:border-brand-600"
+            aria-current={line.current}
+          >
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id={`line-${line.sc_id}`} className="font-semibold">
                 {t(`simType.${line.user_type}`)} · {line.tel_no ?? line.iccid.slice(-4)}
@@ -42,7 +47,13 @@ export function LineList({ lines }: { lines: Line[] }) {
               ]}
             />
             {!line.current && (
-              <Button variant="secondary" className="mt-4" needsConnection disabled={switcher.isPending} onClick={() => switcher.mutate(line.sc_id)}>
+              <Button
+                variant="secondary"
+                className="mt-4"
+                needsConnection
+                disabled={switcher.isPending}
+                onClick={() => switcher.mutate(line.sc_id)}
+              >
                 {t('useThis')}
               </Button>
             )}

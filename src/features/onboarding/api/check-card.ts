@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, CardState } from '../../../contract';
-import { request } from '../../../lib/http';
-import { onboardingKeys } from '../keys';
+import { API, CardState } from '@/contract';
+import { request } from '@/lib/http';
+import { onboardingKeys } from '@/features/onboarding/keys';
 
 export function checkCard(scId: number) {
   return request(API.checkCard, { method: 'POST', body: { id: scId }, schema: CardState });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, EsimActivateResponse, type EsimActivateRequest } from '../../../contract';
-import { request } from '../../../lib/http';
-import { onboardingKeys } from '../keys';
+import { API, EsimActivateResponse, type EsimActivateRequest } from '@/contract';
+import { request } from '@/lib/http';
+import { onboardingKeys } from '@/features/onboarding/keys';
 
 /** Asks for the eSIM profile to be issued; it arrives 10 to 20 minutes later, with an email. */
 export function esimActivate(body: EsimActivateRequest) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, PrepaidActivateResponse, type PrepaidActivateRequest } from '../../../contract';
-import { request } from '../../../lib/http';
-import { onboardingKeys } from '../keys';
+import { API, PrepaidActivateResponse, type PrepaidActivateRequest } from '@/contract';
+import { request } from '@/lib/http';
+import { onboardingKeys } from '@/features/onboarding/keys';
 
 /** Reserves the activation date of a physical SIM; the server refuses a second reservation. */
 export function prepaidActivate(body: PrepaidActivateRequest) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, RegCompleteResponse } from '../../../contract';
-import { request } from '../../../lib/http';
-import { onboardingKeys } from '../keys';
-import { updateSession } from '../../../lib/session';
-import { registrationCompleted } from '../../../domain/onboarding';
+import { API, RegCompleteResponse } from '@/contract';
+import { request } from '@/lib/http';
+import { onboardingKeys } from '@/features/onboarding/keys';
+import { updateSession } from '@/lib/session';
+import { registrationCompleted } from '@/domain/onboarding';
 
 /** Ends onboarding: the server marks the SIM as in the customer's hands ('sold'). */
 export function regComplete(scId: number) {

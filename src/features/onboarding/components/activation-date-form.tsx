@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVATION_WINDOW_DAYS } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { activationDateRange } from '../model';
-import { usePrepaidActivate } from '../api/prepaid-activate';
+import { ACTIVATION_WINDOW_DAYS } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { activationDateRange } from '@/features/onboarding/model';
+import { usePrepaidActivate } from '@/features/onboarding/api/prepaid-activate';
 import { ReservedDate } from './reserved-date';
 
 type Props = { scId: number; onReserved: (isoDate: string) => Promise<void>; onContinue: () => void };

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { CardInfo } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
-import { usePlanLabel } from '../../../lib/plans';
-import { statusLabelKey } from '../../../lib/sim-status';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DetailsList } from '../../../components/ui/details-list';
+import type { CardInfo } from '@/contract';
+import { formatJstDate } from '@/lib/dates';
+import { usePlanLabel } from '@/lib/plans';
+import { statusLabelKey } from '@/lib/sim-status';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DetailsList } from '@/components/ui/details-list';
 
 /** Spec §2 basic info: email, ICCID (and EID for eSIM), plan, status, launch date, validity. */
 export function BasicInfo({ info, prepaid, onToTop }: { info: CardInfo; prepaid: boolean; onToTop: () => void }) {

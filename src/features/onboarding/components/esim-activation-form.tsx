@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import type { CardState, UserType } from '../../../contract';
-import { eidFromInput } from '../eid';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useEsimActivate } from '../api/esim-activate';
+import type { CardState, UserType } from '@/contract';
+import { eidFromInput } from '@/features/onboarding/eid';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useEsimActivate } from '@/features/onboarding/api/esim-activate';
 import { EidHelp } from './eid-help';
-import { profileOf } from '../../../domain/sim-profiles';
-import { Panel } from '../../../components/ui/panel';
+import { profileOf } from '@/domain/sim-profiles';
+import { Panel } from '@/components/ui/panel';
 
 const EidSchema = v.pipe(v.string(), v.nonEmpty('Thisfieldisrequired'), v.regex(/^\d{32}$/, 'EIDmustbe32digits'));
 

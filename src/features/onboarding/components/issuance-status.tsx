@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CardState, UserType } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useCardStatePolling } from '../api/check-card';
-import { profileOf } from '../../../domain/sim-profiles';
+import type { CardState, UserType } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useCardStatePolling } from '@/features/onboarding/api/check-card';
+import { profileOf } from '@/domain/sim-profiles';
 
 /** How often the page asks whether the eSIM profile is ready (issuance takes 10–20 minutes). */
 const POLL_MS = 10_000;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { saveBlob } from '../../../lib/download';
-import { activationIcs } from '../calendar';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/lib/download';
+import { activationIcs } from '@/features/onboarding/calendar';
 
 /** After the reservation: the date, a calendar file with a reminder, and the way on to APN setup. */
 export function ReservedDate({ isoDate, onContinue }: { isoDate: string; onContinue: () => void }) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ProfileResponse, type Profile } from '../../../contract';
-import { request } from '../../../lib/http';
-import { getSession } from '../../../lib/session';
-import { profileKeys } from '../keys';
+import { API, ProfileResponse, type Profile } from '@/contract';
+import { request } from '@/lib/http';
+import { getSession } from '@/lib/session';
+import { profileKeys } from '@/features/profile/keys';
 
 export function getProfile() {
   return request(API.profile, { schema: ProfileResponse });

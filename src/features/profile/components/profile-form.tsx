@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { ProfileResponse } from '../../../contract';
-import { useValidatedForm } from '../../../lib/form';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { ProfileFields } from '../../../components/forms/profile-fields';
-import { FocusedAlert } from '../../../components/ui/focused-alert';
-import { Button } from '../../../components/ui/button';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useUpdateProfile } from '../api/profile';
-import { ProfileForm as Schema } from '../schemas';
+import type { ProfileResponse } from '@/contract';
+import { useValidatedForm } from '@/lib/form';
+import { useFieldError } from '@/components/ui/use-field-error';
+import { ProfileFields } from '@/components/forms/profile-fields';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { Button } from '@/components/ui/button';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useUpdateProfile } from '@/features/profile/api/profile';
+import { ProfileForm as Schema } from '@/features/profile/schemas';
 
 /** Spec §2 user information: the fields a customer may change; the email is shown, not edited. */
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { VideoSection as Video } from '../../../contract';
-import { safeUrl } from '../../../lib/safe-url';
+import type { VideoSection as Video } from '@/contract';
+import { safeUrl } from '@/lib/safe-url';
 
 /**
  * Spec §2 video section: title, description and the video, opened on request. Not embedded: the
@@ -18,7 +18,12 @@ export function VideoSection({ video }: { video: Video }) {
       </h2>
       <p className="mb-3 text-sm text-slate-700">{video.description}</p>
       {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+        >
           {t('videoOpen')}
         </a>
       )}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, MessageResponse } from '../../../contract';
-import { request } from '../../../lib/http';
-import { forgetPurchaseAttempt } from '../../../lib/purchase-attempt';
-import { purchaseKeys } from '../keys';
+import { API, MessageResponse } from '@/contract';
+import { request } from '@/lib/http';
+import { forgetPurchaseAttempt } from '@/lib/purchase-attempt';
+import { purchaseKeys } from '@/features/purchase/keys';
 
 export function cancelOrder(paymentId: string) {
   return request(API.cancel, { method: 'POST', body: { payment_id: paymentId }, schema: MessageResponse });

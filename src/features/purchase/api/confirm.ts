@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, OrderResult } from '../../../contract';
-import { request } from '../../../lib/http';
-import { forgetPurchaseAttempt } from '../../../lib/purchase-attempt';
-import { purchaseKeys } from '../keys';
-import { refreshAfterPayment } from '../after-payment';
+import { API, OrderResult } from '@/contract';
+import { request } from '@/lib/http';
+import { forgetPurchaseAttempt } from '@/lib/purchase-attempt';
+import { purchaseKeys } from '@/features/purchase/keys';
+import { refreshAfterPayment } from '@/features/purchase/after-payment';
 
 /** The final purchase request (spec §4): a card order is paid here; others wait for their payment. */
 export function confirmOrder(paymentId: string) {

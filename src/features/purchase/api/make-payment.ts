@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, MakePaymentResponse } from '../../../contract';
-import { request } from '../../../lib/http';
-import { refreshAfterPayment } from '../after-payment';
+import { API, MakePaymentResponse } from '@/contract';
+import { request } from '@/lib/http';
+import { refreshAfterPayment } from '@/features/purchase/after-payment';
 
 /** Pays an unpaid order: a card is charged now; wallets answer with their page, the store with its slip. */
 export function makePayment(paymentId: string) {

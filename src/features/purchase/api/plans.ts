@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, PlanList, type RechargeType } from '../../../contract';
-import { request } from '../../../lib/http';
-import { purchaseKeys } from '../keys';
+import { API, PlanList, type RechargeType } from '@/contract';
+import { request } from '@/lib/http';
+import { purchaseKeys } from '@/features/purchase/keys';
 
 const PATHS = { 0: API.dataPlans, 1: API.extensionPlans } as const;
 

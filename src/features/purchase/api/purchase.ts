@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, IDEMPOTENCY_KEY_HEADER, PurchaseResponse } from '../../../contract';
-import { isApiError } from '../../../lib/api-error';
-import { request } from '../../../lib/http';
-import { purchaseAttemptAnswered, purchaseAttemptKey } from '../../../lib/purchase-attempt';
-import { purchaseKeys } from '../keys';
+import { API, IDEMPOTENCY_KEY_HEADER, PurchaseResponse } from '@/contract';
+import { isApiError } from '@/lib/api-error';
+import { request } from '@/lib/http';
+import { purchaseAttemptAnswered, purchaseAttemptKey } from '@/lib/purchase-attempt';
+import { purchaseKeys } from '@/features/purchase/keys';
 
 /**
  * Purchase creates the unpaid order; its payment id carries the rest of the flow (spec §4). Its
@@ -27,5 +27,8 @@ export function usePurchase() {
   const queryClient = useQueryClient();
   // The new unpaid order belongs in the history the customer sees after Back (issue 13): marked
   // stale only, so the way on to /payment waits for no refetch.
-  return useMutation({ mutationFn: purchase, onSuccess: () => void queryClient.invalidateQueries({ queryKey: purchaseKeys.orders(), refetchType: 'none' }) });
+  return useMutation({
+    mutationFn: purchase,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: purchaseKeys.orders(), refetchType: 'none' }),
+  });
 }

@@ -1,5 +1,5 @@
-import { API, MessageResponse, type RegPaymentRequest } from '../../../contract';
-import { request } from '../../../lib/http';
+import { API, MessageResponse, type RegPaymentRequest } from '@/contract';
+import { request } from '@/lib/http';
 
 /** Registers how an order will be paid; for a card only the provider's token travels (spec §3). */
 export function regPayment(body: RegPaymentRequest) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, MessageResponse, SavedCardResponse, type SavedCard } from '../../../contract';
-import { request } from '../../../lib/http';
-import { isApiError } from '../../../lib/api-error';
-import { purchaseKeys } from '../keys';
+import { API, MessageResponse, SavedCardResponse, type SavedCard } from '@/contract';
+import { request } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
+import { purchaseKeys } from '@/features/purchase/keys';
 
 /**
  * The customer's saved card, or null when there is none: our API answers 200 with only a message
@@ -18,7 +18,8 @@ export async function getSavedCard(paymentId: string): Promise<SavedCard | null>
   }
 }
 
-export const savedCardOptions = (paymentId: string) => queryOptions({ queryKey: purchaseKeys.savedCard(paymentId), queryFn: () => getSavedCard(paymentId) });
+export const savedCardOptions = (paymentId: string) =>
+  queryOptions({ queryKey: purchaseKeys.savedCard(paymentId), queryFn: () => getSavedCard(paymentId) });
 
 export function deleteSavedCard() {
   return request(API.deleteCard, { method: 'DELETE', schema: MessageResponse });
@@ -26,5 +27,8 @@ export function deleteSavedCard() {
 
 export function useDeleteSavedCard() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSavedCard, onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.savedCards() }) });
+  return useMutation({
+    mutationFn: deleteSavedCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.savedCards() }),
+  });
 }

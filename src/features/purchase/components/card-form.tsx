@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { TextField, CheckboxField } from '../../../components/ui/field';
-import { useFieldError } from '../../../components/ui/use-field-error';
-import { CARD_NUMBER_MAX, EXPIRY_MAX, normalizeInput, SECURITY_CODE_MAX, HOLDER_MAX, type CardErrors, type CardField, type CardForm } from '../card-rules';
+import { TextField, CheckboxField } from '@/components/ui/field';
+import { useFieldError } from '@/components/ui/use-field-error';
+import {
+  CARD_NUMBER_MAX,
+  EXPIRY_MAX,
+  normalizeInput,
+  SECURITY_CODE_MAX,
+  HOLDER_MAX,
+  type CardErrors,
+  type CardField,
+  type CardForm,
+} from '@/features/purchase/card-rules';
 
 type Props = {
   value: CardForm;
@@ -26,10 +35,37 @@ export function CardFormFields({ value, errors, save, onChange, onSaveChange }: 
   });
   return (
     <div>
-      <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_MAX} {...field('cardNumber')} />
-      <TextField label={t('card.expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={EXPIRY_MAX} {...field('expiryDate')} />
-      <TextField label={t('card.securityCode')} type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={SECURITY_CODE_MAX} {...field('securityCode')} />
-      <TextField label={t('card.holder')} autoComplete="cc-name" autoCapitalize="characters" maxLength={HOLDER_MAX} hint={t('card.holderHint')} {...field('cardHolderName')} />
+      <TextField
+        label={t('card.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={CARD_NUMBER_MAX}
+        {...field('cardNumber')}
+      />
+      <TextField
+        label={t('card.expiry')}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+        maxLength={EXPIRY_MAX}
+        {...field('expiryDate')}
+      />
+      <TextField
+        label={t('card.securityCode')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={SECURITY_CODE_MAX}
+        {...field('securityCode')}
+      />
+      <TextField
+        label={t('card.holder')}
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        maxLength={HOLDER_MAX}
+        hint={t('card.holderHint')}
+        {...field('cardHolderName')}
+      />
       <CheckboxField label={t('card.save')} checked={save} onChange={(e) => onSaveChange(e.target.checked)} />
     </div>
   );

@@ -1,14 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
-import { getSession } from '../../../lib/session';
-import { isApiError } from '../../../lib/api-error';
-import { orderOptions } from '../api/order';
-import { showExternalPayment } from '../external-payment';
-import { pollUntilPaid } from '../poll-until-paid';
+import { Page } from '@/components/ui/page';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { getSession } from '@/lib/session';
+import { isApiError } from '@/lib/api-error';
+import { orderOptions } from '@/features/purchase/api/order';
+import { showExternalPayment } from '@/features/purchase/external-payment';
+import { pollUntilPaid } from '@/features/purchase/poll-until-paid';
 import { OrderDetails } from './order-details';
 import { OrderEnded } from './order-ended';
 import { OrderHistoryPanel } from './order-history-panel';
@@ -37,7 +37,9 @@ export function CompletedScreen({ paymentId, scId }: { paymentId: string; scId: 
   return (
     <Page title={t('completedTitle')}>
       <PurchaseStepper at="completed" />
-      <Alert tone={order.status === 'paid' ? 'success' : 'info'}>{t(order.status === 'paid' ? 'completed.paid' : order.payment_method === 'smartpit' ? 'completed.smartpit' : 'completed.awaiting')}</Alert>
+      <Alert tone={order.status === 'paid' ? 'success' : 'info'}>
+        {t(order.status === 'paid' ? 'completed.paid' : order.payment_method === 'smartpit' ? 'completed.smartpit' : 'completed.awaiting')}
+      </Alert>
       <OrderDetails order={order} stage="completed" />
       <Link to="/topPage" className={`${buttonClass()} mt-6`}>
         {t('finished')}

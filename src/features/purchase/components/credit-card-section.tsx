@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Loader } from '../../../components/ui/loader';
-import { Phrases } from '../../../components/ui/phrases';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { Modal } from '../../../components/ui/modal';
-import { DetailsList } from '../../../components/ui/details-list';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { useDeleteSavedCard } from '../api/saved-card';
-import type { CardErrors, CardField, CardForm } from '../card-rules';
-import type { Registration } from '../use-register-payment';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loader } from '@/components/ui/loader';
+import { Phrases } from '@/components/ui/phrases';
+import { apiErrorText } from '@/lib/api-error-text';
+import { Modal } from '@/components/ui/modal';
+import { DetailsList } from '@/components/ui/details-list';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useDeleteSavedCard } from '@/features/purchase/api/saved-card';
+import type { CardErrors, CardField, CardForm } from '@/features/purchase/card-rules';
+import type { Registration } from '@/features/purchase/use-register-payment';
 import { CardFormFields } from './card-form';
 import type { SavedCardState } from './payment-methods';
 
 const EMPTY: CardForm = { cardNumber: '', expiryDate: '', securityCode: '', cardHolderName: '' };
 
-type Props = { saved: SavedCardState; busy: boolean; fieldErrors: CardErrors; onClearError: (field: CardField) => void; onRegister: (r: Registration) => void };
+type Props = {
+  saved: SavedCardState;
+  busy: boolean;
+  fieldErrors: CardErrors;
+  onClearError: (field: CardField) => void;
+  onRegister: (r: Registration) => void;
+};
 
 /**
  * Spec §4 saved-card form: a saved card is shown with Change card, Cancel and Delete; Change card
@@ -91,7 +97,11 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
           )}
         </>
       )}
-      <Button needsConnection disabled={busy} onClick={() => onRegister(useSaved ? { method: 'credit_card', savedCard: true } : { method: 'credit_card', card, save })}>
+      <Button
+        needsConnection
+        disabled={busy}
+        onClick={() => onRegister(useSaved ? { method: 'credit_card', savedCard: true } : { method: 'credit_card', card, save })}
+      >
         {busy ? t('common:actions.processing') : t('register')}
       </Button>
       <Modal

@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
-import { getSession, updateSession } from '../../../lib/session';
-import { isApiError } from '../../../lib/api-error';
-import { holdUpdates } from '../../../lib/pwa';
-import { orderOptions } from '../api/order';
-import { refreshAfterPayment } from '../after-payment';
-import { pollUntilPaid } from '../poll-until-paid';
+import { Page } from '@/components/ui/page';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { getSession, updateSession } from '@/lib/session';
+import { isApiError } from '@/lib/api-error';
+import { holdUpdates } from '@/lib/pwa';
+import { orderOptions } from '@/features/purchase/api/order';
+import { refreshAfterPayment } from '@/features/purchase/after-payment';
+import { pollUntilPaid } from '@/features/purchase/poll-until-paid';
 import { ProviderHandover } from './provider-handover';
 import { OrderEnded } from './order-ended';
 
@@ -51,7 +51,10 @@ export function ExternalScreen({ paymentId, html, slip }: Props) {
     );
   }
   return (
-    <Page title={t('external.title')} intro={paid ? undefined : slip ? t('external.introSlip') : t('external.intro', { provider: provider || t('external.provider') })}>
+    <Page
+      title={t('external.title')}
+      intro={paid ? undefined : slip ? t('external.introSlip') : t('external.intro', { provider: provider || t('external.provider') })}
+    >
       {paid ? (
         <div className="space-y-4">
           <Alert tone="success">{t('completed.paid')}</Alert>
@@ -61,7 +64,12 @@ export function ExternalScreen({ paymentId, html, slip }: Props) {
         </div>
       ) : (
         <div className="space-y-4">
-          <ProviderHandover html={html} slip={slip} auto={auto} label={slip ? t('external.toSlip') : t('external.continue', { provider: provider || t('external.provider') })} />
+          <ProviderHandover
+            html={html}
+            slip={slip}
+            auto={auto}
+            label={slip ? t('external.toSlip') : t('external.continue', { provider: provider || t('external.provider') })}
+          />
           {/* A way on after Decline or "later": the order, its history, Pay again or Cancel. */}
           <p className="text-sm text-slate-600">{t('external.later')}</p>
           <Link to="/ordercompleted" search={{ paymentId }} className={buttonClass('secondary')}>

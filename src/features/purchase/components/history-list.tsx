@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem, HistoryPage } from '../../../contract';
-import { formatJstDate, formatJstDateTime } from '../../../lib/dates';
-import { formatYen } from '../../../lib/money';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { DetailsList } from '../../../components/ui/details-list';
-import { Pagination } from '../../../components/ui/pagination';
+import type { HistoryItem, HistoryPage } from '@/contract';
+import { formatJstDate, formatJstDateTime } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DetailsList } from '@/components/ui/details-list';
+import { Pagination } from '@/components/ui/pagination';
 
 type Props = {
   page: HistoryPage;
@@ -78,7 +78,13 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
                     {t('pay')}
                   </Button>
                 )}
-                <Button variant="secondary" needsConnection disabled={busy} onClick={() => setCancelling(item)} aria-label={t('cancelNamed', { plan: item.plan })}>
+                <Button
+                  variant="secondary"
+                  needsConnection
+                  disabled={busy}
+                  onClick={() => setCancelling(item)}
+                  aria-label={t('cancelNamed', { plan: item.plan })}
+                >
                   {t('cancel')}
                 </Button>
               </div>

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { RechargeType } from '../../../contract';
-import { Page } from '../../../components/ui/page';
+import type { RechargeType } from '@/contract';
+import { Page } from '@/components/ui/page';
 import { OrderHistoryPanel } from './order-history-panel';
-import { showExternalPayment } from '../external-payment';
+import { showExternalPayment } from '@/features/purchase/external-payment';
 
 /** One of the two history lists of /order-history. */
 export function HistoryScreen({ type, scId }: { type: RechargeType; scId: number }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderResult } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
-import { formatYen } from '../../../lib/money';
-import { DetailsList } from '../../../components/ui/details-list';
+import type { OrderResult } from '@/contract';
+import { formatJstDate } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { DetailsList } from '@/components/ui/details-list';
 
 /**
  * The order as verification (step 2) and completion (step 3) show it (spec §2). The order number is
@@ -19,7 +19,8 @@ export function OrderDetails({ order, stage }: { order: OrderResult; stage: 'ver
     [t('order.orderDate'), formatJstDate(order.order_date)],
   ];
   if (order.due_date) rows.push([t('order.dueDate'), formatJstDate(order.due_date)]);
-  if (stage === 'completed') rows.push(smartpit ? [t('order.smartpitNumber'), order.smartpit_number ?? '—'] : [t('order.orderNumber'), order.order_number]);
+  if (stage === 'completed')
+    rows.push(smartpit ? [t('order.smartpitNumber'), order.smartpit_number ?? '—'] : [t('order.orderNumber'), order.order_number]);
   else if (!smartpit) rows.push([t('order.orderNumber'), order.order_number]);
   return (
     <div className="rounded-xl border border-slate-200 p-4">
@@ -27,7 +28,10 @@ export function OrderDetails({ order, stage }: { order: OrderResult; stage: 'ver
       <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
         <span>{t('order.total')}</span>
         <span>
-          {formatYen(order.total_price)} <span className="text-xs font-normal">({order.currency}, {t('order.taxIncluded')})</span>
+          {formatYen(order.total_price)}{' '}
+          <span className="text-xs font-normal">
+            ({order.currency}, {t('order.taxIncluded')})
+          </span>
         </span>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * An order whose payment deadline passed (a store slip left to expire, a wallet never paid), under

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { buttonClass } from '../../../components/ui/button';
+import { Page } from '@/components/ui/page';
+import { buttonClass } from '@/components/ui/button';
 
 /** Spec §2 order history: a menu of the two histories. */
 export function OrderHistoryMenu() {

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem, RechargeType } from '../../../contract';
-import { pageAfterCancel } from '../../../lib/pagination';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { FocusedAlert } from '../../../components/ui/focused-alert';
-import { Loader } from '../../../components/ui/loader';
-import { showToast } from '../../../components/ui/toast';
-import { SomethingWentWrong } from '../../../components/ui/something-went-wrong';
-import { historyOptions } from '../api/history';
-import { purchaseKeys } from '../keys';
-import { useCancelOrder } from '../api/cancel-order';
-import { useMakePayment } from '../api/make-payment';
+import type { HistoryItem, RechargeType } from '@/contract';
+import { pageAfterCancel } from '@/lib/pagination';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { Loader } from '@/components/ui/loader';
+import { showToast } from '@/components/ui/toast';
+import { SomethingWentWrong } from '@/components/ui/something-went-wrong';
+import { historyOptions } from '@/features/purchase/api/history';
+import { purchaseKeys } from '@/features/purchase/keys';
+import { useCancelOrder } from '@/features/purchase/api/cancel-order';
+import { useMakePayment } from '@/features/purchase/api/make-payment';
 import { HistoryList } from './history-list';
 
 type Props = {
@@ -37,7 +37,8 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
 
   // Spec §2: reload when the tab becomes visible again (an order may have been paid elsewhere).
   useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && void queryClient.invalidateQueries({ queryKey: purchaseKeys.history(type, scId) });
+    const onVisible = () =>
+      document.visibilityState === 'visible' && void queryClient.invalidateQueries({ queryKey: purchaseKeys.history(type, scId) });
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [queryClient, type, scId]);

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethodName, SavedCard } from '../../../contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ApiErrorAlert } from '../../../components/ui/api-error-alert';
-import { FocusedAlert } from '../../../components/ui/focused-alert';
-import { providerRefusal } from '../registration-error';
-import { CardInvalid, useRegisterPayment } from '../use-register-payment';
-import type { CardErrors, CardField } from '../card-rules';
+import type { PaymentMethodName, SavedCard } from '@/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { providerRefusal } from '@/features/purchase/registration-error';
+import { CardInvalid, useRegisterPayment } from '@/features/purchase/use-register-payment';
+import type { CardErrors, CardField } from '@/features/purchase/card-rules';
 import { CreditCardSection } from './credit-card-section';
 
 /** Spec §2 order of the accordion. */
@@ -91,7 +91,11 @@ export function PaymentMethods({ paymentId, saved, onRegistered }: Props) {
               ) : (
                 <div className="space-y-3">
                   <p className="text-sm text-slate-700">{t(`methodNotes.${method}`)}</p>
-                  <Button needsConnection disabled={register.isPending} onClick={() => submit({ method: method as Exclude<PaymentMethodName, 'credit_card'> })}>
+                  <Button
+                    needsConnection
+                    disabled={register.isPending}
+                    onClick={() => submit({ method: method as Exclude<PaymentMethodName, 'credit_card'> })}
+                  >
                     {register.isPending ? t('common:actions.processing') : t('register')}
                   </Button>
                 </div>

@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { showToast } from '../../../components/ui/toast';
-import { holdUpdates } from '../../../lib/pwa';
-import { savedCardOptions } from '../api/saved-card';
+import { Page } from '@/components/ui/page';
+import { showToast } from '@/components/ui/toast';
+import { holdUpdates } from '@/lib/pwa';
+import { savedCardOptions } from '@/features/purchase/api/saved-card';
 import { PaymentMethods } from './payment-methods';
 import { PurchaseStepper } from './purchase-stepper';
 

@@ -1,13 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Plan, RechargeType } from '../../../contract';
-import { formatJstDate } from '../../../lib/dates';
-import { formatYen } from '../../../lib/money';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import type { Plan, RechargeType } from '@/contract';
+import { formatJstDate } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 
-type Props = { type: RechargeType; plans: Plan[]; purchasing: boolean; purchaseError?: string | undefined; onPurchase: (plan: Plan) => void };
+type Props = {
+  type: RechargeType;
+  plans: Plan[];
+  purchasing: boolean;
+  purchaseError?: string | undefined;
+  onPurchase: (plan: Plan) => void;
+};
 
 /** Spec §2 plan list: selectable cards (a radio group), the warning note, Purchase once one is chosen. */
 export function PlanList({ type, plans, purchasing, purchaseError, onPurchase }: Props) {
@@ -26,13 +32,22 @@ export function PlanList({ type, plans, purchasing, purchaseError, onPurchase }:
               key={plan.id}
               className="flex cursor-pointer flex-col rounded-xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
-              <input type="radio" name={name} value={plan.id} className="sr-only" checked={selected === plan.id} onChange={() => setSelected(plan.id)} />
+              <input
+                type="radio"
+                name={name}
+                value={plan.id}
+                className="sr-only"
+                checked={selected === plan.id}
+                onChange={() => setSelected(plan.id)}
+              />
               <span className="text-xl font-bold">{type === 0 ? `${plan.size} GB` : t('days', { count: plan.days ?? 0 })}</span>
               <span className="text-lg">{formatYen(plan.price)}</span>
               <span className="text-xs text-slate-600">
                 {plan.currency} · {t('taxIncluded')}
               </span>
-              <span className="text-xs text-slate-600">{plan.validity ? t('validUntil', { date: formatJstDate(plan.validity) }) : '\u00a0'}</span>
+              <span className="text-xs text-slate-600">
+                {plan.validity ? t('validUntil', { date: formatJstDate(plan.validity) }) : '\u00a0'}
+              </span>
             </label>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The server answers a POST here with the wallet's HTML as a document of its own (src/server/payment-document.ts). */
 const DOCUMENT_PATH = '/payment-external';
@@ -11,7 +11,17 @@ const DOCUMENT_PATH = '/payment-external';
  * only: nothing stores it readable. `auto` does this at once (just after make payment); otherwise
  * the customer presses the button (back from the wallet, or after a reload).
  */
-export function ProviderHandover({ html, slip, label, auto }: { html?: string | undefined; slip?: string | undefined; label: string; auto: boolean }) {
+export function ProviderHandover({
+  html,
+  slip,
+  label,
+  auto,
+}: {
+  html?: string | undefined;
+  slip?: string | undefined;
+  label: string;
+  auto: boolean;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const go = () => {
     if (html) form.current?.submit();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Phrases } from '../../../components/ui/phrases';
+import { Phrases } from '@/components/ui/phrases';
 
 /** Which of the three steps of spec §2 each screen of the journey is. */
 export const PURCHASE_STEP = { plans: 1, payment: 2, verify: 2, completed: 3 } as const;

@@ -1,17 +1,17 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RechargeType } from '../../../contract';
-import { Page } from '../../../components/ui/page';
-import { Loader } from '../../../components/ui/loader';
-import { SomethingWentWrong } from '../../../components/ui/something-went-wrong';
+import type { RechargeType } from '@/contract';
+import { Page } from '@/components/ui/page';
+import { Loader } from '@/components/ui/loader';
+import { SomethingWentWrong } from '@/components/ui/something-went-wrong';
 import { PlanList } from './plan-list';
-import { plansOptions } from '../api/plans';
-import { usePurchase } from '../api/purchase';
+import { plansOptions } from '@/features/purchase/api/plans';
+import { usePurchase } from '@/features/purchase/api/purchase';
 import { OrderHistoryPanel } from './order-history-panel';
 import { PurchaseStepper } from './purchase-stepper';
-import { showExternalPayment } from '../external-payment';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { showExternalPayment } from '@/features/purchase/external-payment';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
 export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
@@ -38,7 +38,10 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
           purchasing={purchase.isPending || navigating}
           purchaseError={purchaseError}
           onPurchase={(plan) =>
-            purchase.mutate({ id: scId, plan_id: plan.id }, { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', search: { paymentId: payment_id } }) })
+            purchase.mutate(
+              { id: scId, plan_id: plan.id },
+              { onSuccess: ({ payment_id }) => void navigate({ to: '/payment', search: { paymentId: payment_id } }) },
+            )
           }
         />
       )}

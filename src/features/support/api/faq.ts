@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, FaqList } from '../../../contract';
-import { request } from '../../../lib/http';
-import { supportKeys } from '../keys';
+import { API, FaqList } from '@/contract';
+import { request } from '@/lib/http';
+import { supportKeys } from '@/features/support/keys';
 
 /** FAQ of one user type (spec §3 codes: 1 prepaid, 2 eSIM, 3 LF eSIM) in the current language. */
 export function getFaq(type: number, extra: { language?: string; background?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { CHANNELS, isSupportOpen, supportClosure, SUPPORT_CLOSE_HOUR, SUPPORT_OPEN_HOUR } from '../model';
+import { Alert } from '@/components/ui/alert';
+import { CHANNELS, isSupportOpen, supportClosure, SUPPORT_CLOSE_HOUR, SUPPORT_OPEN_HOUR } from '@/features/support/model';
 
 /** Spec §2 customer support: hours (open or closed now, in Japan time) and the contact channels. */
 export function CustomerSupport({ now, helpUrl }: { now: number; helpUrl: string }) {

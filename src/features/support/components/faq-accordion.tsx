@@ -1,5 +1,5 @@
-import type { FaqItem } from '../../../contract';
-import { SafeHtml } from '../../../components/ui/safe-html';
+import type { FaqItem } from '@/contract';
+import { SafeHtml } from '@/components/ui/safe-html';
 
 /** Spec §2 FAQ accordion. <details> opens by keyboard and announces its state without script. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
@@ -13,7 +13,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
             </span>
             {item.question}
           </summary>
-          <SafeHtml html={item.answer} className="px-4 py-3 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" />
+          <SafeHtml
+            html={item.answer}
+            className="px-4 py-3 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+          />
         </details>
       ))}
     </div>

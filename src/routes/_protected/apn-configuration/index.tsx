@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { updateSession } from '../../../lib/session';
-import { DevicePicker } from '../../../features/apn/components/device-picker';
-import { devicesFor } from '../../../features/apn/model';
-import { InstallMethodPicker } from '../../../features/esim/components/install-method-picker';
-import { requireCard } from '../../-current-card';
-import { apnConfigurationOpened } from '../../../domain/onboarding';
-import { accessOf } from '../../../domain/sim-access';
+import { Page } from '@/components/ui/page';
+import { updateSession } from '@/lib/session';
+import { DevicePicker } from '@/features/apn/components/device-picker';
+import { devicesFor } from '@/features/apn/model';
+import { InstallMethodPicker } from '@/features/esim/components/install-method-picker';
+import { requireCard } from '@/routes/-current-card';
+import { apnConfigurationOpened } from '@/domain/onboarding';
+import { accessOf } from '@/domain/sim-access';
 
 /** APN configuration from the menu (spec §2): prepaid picks a device, eSIMs their phone and method. */
 export const Route = createFileRoute('/_protected/apn-configuration/')({

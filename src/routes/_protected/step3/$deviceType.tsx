@@ -1,19 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { apnSourceFor } from '../../../features/apn/model';
-import { DEVICE_BY_CODE } from '../../../features/apn/devices';
-import { returnTarget } from '../../../domain/return-target';
-import { getSession } from '../../../lib/session';
-import { requireCard } from '../../-current-card';
-import { ApnScreen } from '../../-apn-screen';
-import { loadApn } from '../../-apn-load';
-import { FetchErrorScreen } from '../../-fetch-error-screen';
+import { apnSourceFor } from '@/features/apn/model';
+import { DEVICE_BY_CODE } from '@/features/apn/devices';
+import { returnTarget } from '@/domain/return-target';
+import { getSession } from '@/lib/session';
+import { requireCard } from '@/routes/-current-card';
+import { ApnScreen } from '@/routes/-apn-screen';
+import { loadApn } from '@/routes/-apn-load';
+import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/step3/$deviceType')({
   beforeLoad: ({ params }) => {
     if (!DEVICE_BY_CODE[Number(params.deviceType)]) throw notFound();
     return { card: requireCard() };
   },
-  loader: ({ context: { queryClient, card }, params }) => loadApn(queryClient, apnSourceFor(card.usertype), Number(params.deviceType), card.scId),
+  loader: ({ context: { queryClient, card }, params }) =>
+    loadApn(queryClient, apnSourceFor(card.usertype), Number(params.deviceType), card.scId),
   errorComponent: FetchErrorScreen,
   component: Step3Device,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page';
-import { StepProgress } from '../../../components/ui/step-heading';
-import { DevicePicker } from '../../../features/apn/components/device-picker';
-import { devicesFor } from '../../../features/apn/model';
-import { step3Redirect } from '../../../domain/screen-rules';
-import { requireCard } from '../../-current-card';
+import { Page } from '@/components/ui/page';
+import { StepProgress } from '@/components/ui/step-heading';
+import { DevicePicker } from '@/features/apn/components/device-picker';
+import { devicesFor } from '@/features/apn/model';
+import { step3Redirect } from '@/domain/screen-rules';
+import { requireCard } from '@/routes/-current-card';
 
 export const Route = createFileRoute('/_protected/step3/')({
   beforeLoad: () => {

@@ -1,10 +1,10 @@
-import { apnSettings, type DeviceSettings } from '../catalogue';
-import { video } from '../html';
-import { androidApnSteps } from '../steps/android-apn';
-import { iosProfileSteps } from '../steps/ios-profile';
-import { routerApnSteps } from '../steps/router-apn';
-import { windowsApnSteps } from '../steps/windows-apn';
-import { PC_APN, PREPAID_APN } from '../values';
+import { apnSettings, type DeviceSettings } from '@/server/apn/catalogue';
+import { video } from '@/server/apn/html';
+import { androidApnSteps } from '@/server/apn/steps/android-apn';
+import { iosProfileSteps } from '@/server/apn/steps/ios-profile';
+import { routerApnSteps } from '@/server/apn/steps/router-apn';
+import { windowsApnSteps } from '@/server/apn/steps/windows-apn';
+import { PC_APN, PREPAID_APN } from '@/server/apn/values';
 
 /** The physical prepaid SIM (values.ts): the iPhone gets a configuration profile, the other devices type it in. */
 export { PC_APN, PREPAID_APN };

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The alternative text of a step picture: which screen of which device it shows and what to do
@@ -10,11 +10,29 @@ export type Verb = 'tap' | 'click' | 'turnOn' | 'turnOff' | 'enter' | 'select' |
 export type Action = [Verb, string | readonly string[]];
 
 const APPS: Record<Language, Record<App, string>> = {
-  ja: { iphone: 'iPhoneの設定', safari: 'iPhoneのSafari', android: 'Androidの設定', windows: 'Windowsの設定', router: 'ルーターの管理画面' },
-  en: { iphone: 'iPhone Settings', safari: 'Safari on iPhone', android: 'Android Settings', windows: 'Windows Settings', router: 'Router admin page' },
+  ja: {
+    iphone: 'iPhoneの設定',
+    safari: 'iPhoneのSafari',
+    android: 'Androidの設定',
+    windows: 'Windowsの設定',
+    router: 'ルーターの管理画面',
+  },
+  en: {
+    iphone: 'iPhone Settings',
+    safari: 'Safari on iPhone',
+    android: 'Android Settings',
+    windows: 'Windows Settings',
+    router: 'Router admin page',
+  },
   zh: { iphone: 'iPhone 设置', safari: 'iPhone 上的 Safari', android: 'Android 设置', windows: 'Windows 设置', router: '路由器管理页面' },
   tw: { iphone: 'iPhone 設定', safari: 'iPhone 上的 Safari', android: 'Android 設定', windows: 'Windows 設定', router: '分享器管理頁面' },
-  vi: { iphone: 'Cài đặt iPhone', safari: 'Safari trên iPhone', android: 'Cài đặt Android', windows: 'Cài đặt Windows', router: 'Trang quản trị bộ phát' },
+  vi: {
+    iphone: 'Cài đặt iPhone',
+    safari: 'Safari trên iPhone',
+    android: 'Cài đặt Android',
+    windows: 'Cài đặt Windows',
+    router: 'Trang quản trị bộ phát',
+  },
 };
 
 interface Grammar {
@@ -30,7 +48,8 @@ interface Grammar {
   thenAgain?: string;
 }
 
-const andList = (and: string) => (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${and}${items.at(-1)}`);
+const andList = (and: string) => (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${and}${items.at(-1)}`;
 
 const GRAMMAR: Record<Language, Grammar> = {
   ja: {
@@ -38,7 +57,13 @@ const GRAMMAR: Record<Language, Grammar> = {
     list: (items) => items.join(''),
     where: (app, title) => (title ? `${app}「${title}」：` : `${app}：`),
     tap: (x) => `${x}をタップ`,
-    verbs: { click: (x) => `${x}をクリック`, turnOn: (x) => `${x}をオン`, turnOff: (x) => `${x}をオフ`, select: (x) => `${x}を選択`, check: (x) => `${x}の表示を確認` },
+    verbs: {
+      click: (x) => `${x}をクリック`,
+      turnOn: (x) => `${x}をオン`,
+      turnOff: (x) => `${x}をオフ`,
+      select: (x) => `${x}を選択`,
+      check: (x) => `${x}の表示を確認`,
+    },
     enter: (fields) => `${fields}を入力`,
     then: '、',
   },
@@ -47,7 +72,13 @@ const GRAMMAR: Record<Language, Grammar> = {
     list: andList(' and '),
     where: (app, title) => (title ? `${app}, ${title}: ` : `${app}: `),
     tap: (x) => `tap ${x}`,
-    verbs: { click: (x) => `click ${x}`, turnOn: (x) => `turn on ${x}`, turnOff: (x) => `turn off ${x}`, select: (x) => `select ${x}`, check: (x) => `check that ${x} is shown` },
+    verbs: {
+      click: (x) => `click ${x}`,
+      turnOn: (x) => `turn on ${x}`,
+      turnOff: (x) => `turn off ${x}`,
+      select: (x) => `select ${x}`,
+      check: (x) => `check that ${x} is shown`,
+    },
     enter: (fields) => `enter ${fields}`,
     then: ', then ',
   },
@@ -56,7 +87,13 @@ const GRAMMAR: Record<Language, Grammar> = {
     list: (items) => items.join('、'),
     where: (app, title) => (title ? `${app}“${title}”：` : `${app}：`),
     tap: (x, app) => `${app === 'iphone' || app === 'safari' ? '轻点' : '轻触'}${x}`,
-    verbs: { click: (x) => `点击${x}`, turnOn: (x) => `打开${x}`, turnOff: (x) => `关闭${x}`, select: (x) => `选择${x}`, check: (x) => `确认显示${x}` },
+    verbs: {
+      click: (x) => `点击${x}`,
+      turnOn: (x) => `打开${x}`,
+      turnOff: (x) => `关闭${x}`,
+      select: (x) => `选择${x}`,
+      check: (x) => `确认显示${x}`,
+    },
     enter: (fields) => `输入${fields}`,
     then: '，然后',
     thenAgain: '，再',
@@ -66,7 +103,13 @@ const GRAMMAR: Record<Language, Grammar> = {
     list: (items) => items.join('、'),
     where: (app, title) => (title ? `${app}「${title}」：` : `${app}：`),
     tap: (x, app) => `${app === 'iphone' || app === 'safari' ? '點一下' : '輕觸'}${x}`,
-    verbs: { click: (x) => `按一下${x}`, turnOn: (x) => `開啟${x}`, turnOff: (x) => `關閉${x}`, select: (x) => `選取${x}`, check: (x) => `確認顯示${x}` },
+    verbs: {
+      click: (x) => `按一下${x}`,
+      turnOn: (x) => `開啟${x}`,
+      turnOff: (x) => `關閉${x}`,
+      select: (x) => `選取${x}`,
+      check: (x) => `確認顯示${x}`,
+    },
     enter: (fields) => `輸入${fields}`,
     then: '，然後',
     thenAgain: '，再',
@@ -76,7 +119,13 @@ const GRAMMAR: Record<Language, Grammar> = {
     list: andList(' và '),
     where: (app, title) => (title ? `${app}, ${title}: ` : `${app}: `),
     tap: (x) => `chạm vào ${x}`,
-    verbs: { click: (x) => `nhấp vào ${x}`, turnOn: (x) => `bật ${x}`, turnOff: (x) => `tắt ${x}`, select: (x) => `chọn ${x}`, check: (x) => `kiểm tra đã hiện ${x}` },
+    verbs: {
+      click: (x) => `nhấp vào ${x}`,
+      turnOn: (x) => `bật ${x}`,
+      turnOff: (x) => `tắt ${x}`,
+      select: (x) => `chọn ${x}`,
+      check: (x) => `kiểm tra đã hiện ${x}`,
+    },
     enter: (fields) => `nhập ${fields}`,
     then: ', rồi ',
   },

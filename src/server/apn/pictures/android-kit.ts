@@ -13,7 +13,10 @@ const R = SCREEN.x + SCREEN.w;
 
 /** The top app bar: ← and the title; action icons on the right ("+", "⋮"), one of them possibly marked. */
 export function androidBar(title: string, actions: ('add' | 'more')[] = [], mark?: 'add' | 'more', step?: number): string {
-  let out = path(`M${L + 28} 72h-16m7-7l-7 7 7 7`, `fill="none" stroke="${INK}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"`);
+  let out = path(
+    `M${L + 28} 72h-16m7-7l-7 7 7 7`,
+    `fill="none" stroke="${INK}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"`,
+  );
   out += text(L + 50, 79, title, { size: 20, fill: INK, max: R - L - 60 - actions.length * 34 });
   actions.forEach((a, i) => {
     const cx = R - 22 - (actions.length - 1 - i) * 36;
@@ -45,13 +48,27 @@ export interface AndroidRow {
 
 const ICONS: Record<NonNullable<AndroidRow['icon']>, (x: number, y: number) => string> = {
   sim: (x, y) => path(`M${x - 6} ${y - 9}h8l5 5v13h-13z`, `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-linejoin="round"`),
-  wifi: (x, y) => path(`M${x - 9} ${y - 2}a13 13 0 0 1 18 0M${x - 5} ${y + 2}a7 7 0 0 1 10 0`, `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-linecap="round"`) + circle(x, y + 6, 1.8, `fill="${MUTED}"`),
-  plane: (x, y) => path(`M${x} ${y - 9}v18M${x - 9} ${y + 2}l9-5 9 5M${x - 4} ${y + 9}h8`, `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-linecap="round"`),
-  hotspot: (x, y) => circle(x, y, 2.5, `fill="${MUTED}"`) + circle(x, y, 8, `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-dasharray="12 4"`),
-  saver: (x, y) => circle(x, y, 8.5, `fill="none" stroke="${MUTED}" stroke-width="1.8"`) + path(`M${x - 4} ${y}h8M${x} ${y - 4}v8`, `stroke="${MUTED}" stroke-width="1.8"`),
-  vpn: (x, y) => path(`M${x - 8} ${y}h9m0-4v8M${x + 1} ${y}a4 4 0 1 0 8 0a4 4 0 1 0-8 0`, `fill="none" stroke="${MUTED}" stroke-width="1.8"`),
+  wifi: (x, y) =>
+    path(
+      `M${x - 9} ${y - 2}a13 13 0 0 1 18 0M${x - 5} ${y + 2}a7 7 0 0 1 10 0`,
+      `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-linecap="round"`,
+    ) + circle(x, y + 6, 1.8, `fill="${MUTED}"`),
+  plane: (x, y) =>
+    path(
+      `M${x} ${y - 9}v18M${x - 9} ${y + 2}l9-5 9 5M${x - 4} ${y + 9}h8`,
+      `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-linecap="round"`,
+    ),
+  hotspot: (x, y) =>
+    circle(x, y, 2.5, `fill="${MUTED}"`) + circle(x, y, 8, `fill="none" stroke="${MUTED}" stroke-width="1.8" stroke-dasharray="12 4"`),
+  saver: (x, y) =>
+    circle(x, y, 8.5, `fill="none" stroke="${MUTED}" stroke-width="1.8"`) +
+    path(`M${x - 4} ${y}h8M${x} ${y - 4}v8`, `stroke="${MUTED}" stroke-width="1.8"`),
+  vpn: (x, y) =>
+    path(`M${x - 8} ${y}h9m0-4v8M${x + 1} ${y}a4 4 0 1 0 8 0a4 4 0 1 0-8 0`, `fill="none" stroke="${MUTED}" stroke-width="1.8"`),
   add: (x, y) => path(`M${x - 8} ${y}h16M${x} ${y - 8}v16`, `stroke="${ANDROID_BLUE}" stroke-width="2.2" stroke-linecap="round"`),
-  globe: (x, y) => circle(x, y, 8.5, `fill="none" stroke="${MUTED}" stroke-width="1.8"`) + path(`M${x - 8.5} ${y}h17M${x} ${y - 8.5}a13 13 0 0 1 0 17a13 13 0 0 1 0-17`, `fill="none" stroke="${MUTED}" stroke-width="1.4"`),
+  globe: (x, y) =>
+    circle(x, y, 8.5, `fill="none" stroke="${MUTED}" stroke-width="1.8"`) +
+    path(`M${x - 8.5} ${y}h17M${x} ${y - 8.5}a13 13 0 0 1 0 17a13 13 0 0 1 0-17`, `fill="none" stroke="${MUTED}" stroke-width="1.4"`),
 };
 
 /** The pill switch of Material 3. */
@@ -73,12 +90,20 @@ export function androidList(y: number, rows: AndroidRow[]): { svg: string; botto
     if (r.icon) row += ICONS[r.icon](L + 30, y + h / 2);
     const titleY = r.summary ? y + 28 : y + h / 2 + 6 - ((titleLines - 1) * 20) / 2;
     row += text(left, titleY, r.title, { size: 16, fill: r.tint === 'blue' ? ANDROID_BLUE : INK, max: room, lines: 2 });
-    if (r.summary) row += text(left, titleY + 20 + (titleLines - 1) * 20, r.summary, { size: r.typed ? 14.5 : 13.5, fill: r.typed ? '#0b1f4b' : MUTED, weight: r.typed ? 700 : undefined, max: room });
+    if (r.summary)
+      row += text(left, titleY + 20 + (titleLines - 1) * 20, r.summary, {
+        size: r.typed ? 14.5 : 13.5,
+        fill: r.typed ? '#0b1f4b' : MUTED,
+        weight: r.typed ? 700 : undefined,
+        max: room,
+      });
     let control = '';
     const cBox = { x: R - 62, y: y + h / 2 - 14, w: 46, h: 28 };
     if (r.toggle !== undefined) control = toggle(cBox.x, cBox.y, r.toggle);
     if (r.radio !== undefined) {
-      control = circle(R - 34, y + h / 2, 10, `fill="none" stroke="${r.radio ? ANDROID_BLUE : MUTED}" stroke-width="2"`) + (r.radio ? circle(R - 34, y + h / 2, 5, `fill="${ANDROID_BLUE}"`) : '');
+      control =
+        circle(R - 34, y + h / 2, 10, `fill="none" stroke="${r.radio ? ANDROID_BLUE : MUTED}" stroke-width="2"`) +
+        (r.radio ? circle(R - 34, y + h / 2, 5, `fill="${ANDROID_BLUE}"`) : '');
       cBox.x = R - 48;
       cBox.w = 28;
     }
@@ -93,7 +118,13 @@ export function androidList(y: number, rows: AndroidRow[]): { svg: string; botto
 }
 
 /** A Material dialog over a veiled screen: title, message, text buttons on the right. */
-export function androidDialog(y: number, title: string, message: string, buttons: { label: string; mark?: boolean }[], icon?: string): string {
+export function androidDialog(
+  y: number,
+  title: string,
+  message: string,
+  buttons: { label: string; mark?: boolean }[],
+  icon?: string,
+): string {
   const x = L + 22;
   const w = R - L - 44;
   const titleLines = lineCount(title, { size: 20, max: w - 48, lines: 2 });
@@ -122,7 +153,9 @@ export function androidMenu(items: { label: string; mark?: boolean }[], step?: n
   const w = 140;
   const x = R - w - 8;
   const y = 96;
-  let out = rect(x + 2, y + 3, w, items.length * 48 + 12, 'rx="6" fill="#000" fill-opacity=".12"') + rect(x, y, w, items.length * 48 + 12, 'rx="6" fill="#f3f4f9"');
+  let out =
+    rect(x + 2, y + 3, w, items.length * 48 + 12, 'rx="6" fill="#000" fill-opacity=".12"') +
+    rect(x, y, w, items.length * 48 + 12, 'rx="6" fill="#f3f4f9"');
   items.forEach((it, i) => {
     const iy = y + 6 + i * 48;
     const label = text(x + 16, iy + 30, it.label, { size: 16, fill: INK, max: w - 32 });

@@ -1,5 +1,17 @@
 import { altText } from './alt';
-import { ANDROID_BG, ANDROID_BLUE, ANDROID_FONT, ANDROID_L, ANDROID_R, androidBar, androidDialog, androidList, androidMenu, divider, type AndroidRow } from './android-kit';
+import {
+  ANDROID_BG,
+  ANDROID_BLUE,
+  ANDROID_FONT,
+  ANDROID_L,
+  ANDROID_R,
+  androidBar,
+  androidDialog,
+  androidList,
+  androidMenu,
+  divider,
+  type AndroidRow,
+} from './android-kit';
 import { ANDROID_WORDS, type AndroidWords } from './android-words';
 import { phone, scrim, type StatusBar } from './phone';
 import { circle, path, rect, text } from './svg';
@@ -106,11 +118,20 @@ function connected(c: Ctx): string {
       { title: simName(c), summary: `${t.connected} / 4G`, icon: 'sim' },
       { title: t.wifi, summary: t.wifiOff, toggle: false, mark: 'toggle', step: 1 },
     ]).svg;
-  return android(androidBar(t.network) + list([{ title: t.internet, summary: simName(c), icon: 'wifi' }, { title: t.sims, summary: simName(c), icon: 'sim' }]) + scrim(0.32) + sheet, {
-    network: '4G',
-    markNetwork: true,
-    step: 2,
-  });
+  return android(
+    androidBar(t.network) +
+      list([
+        { title: t.internet, summary: simName(c), icon: 'wifi' },
+        { title: t.sims, summary: simName(c), icon: 'sim' },
+      ]) +
+      scrim(0.32) +
+      sheet,
+    {
+      network: '4G',
+      markNetwork: true,
+      step: 2,
+    },
+  );
 }
 
 /** Settings › Network & internet › Internet: Wi-Fi on and a network joined (the router's, on that step). */
@@ -133,10 +154,23 @@ function sims(c: Ctx, added: boolean): string {
   const rows: AndroidRow[] = [{ title: OTHER_SIM, summary: t.active, icon: 'sim' }];
   if (added) rows.push({ title: 'eSIM', summary: `${t.active} / ${t.mobileData}`, icon: 'sim', mark: 'row' });
   rows.push({ title: t.addSim, icon: 'add', tint: 'blue', mark: added ? undefined : 'row' });
-  return android(androidBar(t.sims) + list(rows) + divider(100 + rows.length * 66 + 8) + (added ? '' : text(ANDROID_L + 18, 100 + rows.length * 66 + 40, t.downloadInstead, { size: 14, fill: ANDROID_BLUE, max: ANDROID_R - ANDROID_L - 36 })));
+  return android(
+    androidBar(t.sims) +
+      list(rows) +
+      divider(100 + rows.length * 66 + 8) +
+      (added
+        ? ''
+        : text(ANDROID_L + 18, 100 + rows.length * 66 + 40, t.downloadInstead, {
+            size: 14,
+            fill: ANDROID_BLUE,
+            max: ANDROID_R - ANDROID_L - 36,
+          })),
+  );
 }
 
-const simIcon = (y: number) => path(`M132 ${y}h12l8 8v20h-20z`, `fill="none" stroke="${ANDROID_BLUE}" stroke-width="2.2" stroke-linejoin="round"`) + circle(142, y + 16, 3, `fill="${ANDROID_BLUE}"`);
+const simIcon = (y: number) =>
+  path(`M132 ${y}h12l8 8v20h-20z`, `fill="none" stroke="${ANDROID_BLUE}" stroke-width="2.2" stroke-linejoin="round"`) +
+  circle(142, y + 16, 3, `fill="${ANDROID_BLUE}"`);
 
 const app = 'android';
 
@@ -144,7 +178,11 @@ export const ANDROID_SCREENS = {
   'android-network': { draw: network, alt: (c) => altText(c.lng, app, w(c).network, [['tap', w(c).sims]]) },
   'android-sim-settings': {
     draw: simSettings,
-    alt: (c) => altText(c.lng, app, simName(c), [['turnOn', c.roaming ? [w(c).mobileData, w(c).roaming] : w(c).mobileData], ['tap', w(c).apns]]),
+    alt: (c) =>
+      altText(c.lng, app, simName(c), [
+        ['turnOn', c.roaming ? [w(c).mobileData, w(c).roaming] : w(c).mobileData],
+        ['tap', w(c).apns],
+      ]),
   },
   'android-apn-list': { draw: apnList, alt: (c) => altText(c.lng, app, w(c).apnTitle, [['tap', '+']]) },
   'android-apn-form': {
@@ -152,22 +190,61 @@ export const ANDROID_SCREENS = {
     alt: (c) => {
       const t = w(c);
       const v = c.values;
-      const fields: [string, string | null][] = [[t.name, v.name], [t.apn, v.apn], [t.username, v.username], [t.password, v.password], [t.auth, v.authentication_type]];
+      const fields: [string, string | null][] = [
+        [t.name, v.name],
+        [t.apn, v.apn],
+        [t.username, v.username],
+        [t.password, v.password],
+        [t.auth, v.authentication_type],
+      ];
       return altText(c.lng, app, t.editApn, [['enter', fields.filter(([, value]) => value !== null).map(([label]) => label)]]);
     },
   },
-  'android-apn-save': { draw: apnSave, alt: (c) => altText(c.lng, app, w(c).editApn, [['tap', '⋮'], ['tap', w(c).save]]) },
+  'android-apn-save': {
+    draw: apnSave,
+    alt: (c) =>
+      altText(c.lng, app, w(c).editApn, [
+        ['tap', '⋮'],
+        ['tap', w(c).save],
+      ]),
+  },
   'android-apn-select': { draw: apnSelect, alt: (c) => altText(c.lng, app, w(c).apnTitle, [['select', simName(c)]]) },
-  'android-connected': { draw: connected, alt: (c) => altText(c.lng, app, w(c).internet, [['turnOff', w(c).wifi], ['check', '4G']]) },
+  'android-connected': {
+    draw: connected,
+    alt: (c) =>
+      altText(c.lng, app, w(c).internet, [
+        ['turnOff', w(c).wifi],
+        ['check', '4G'],
+      ]),
+  },
   'android-wifi': { draw: (c) => wifi(c, 'Home-WiFi', false), alt: (c) => altText(c.lng, app, w(c).internet, [['turnOn', w(c).wifi]]) },
-  'router-wifi': { draw: (c) => wifi(c, 'Router-5G-1A2B', true), alt: (c) => altText(c.lng, app, w(c).internet, [['tap', 'Router-5G-1A2B']]) },
+  'router-wifi': {
+    draw: (c) => wifi(c, 'Router-5G-1A2B', true),
+    alt: (c) => altText(c.lng, app, w(c).internet, [['tap', 'Router-5G-1A2B']]),
+  },
   'android-sims-add': { draw: (c) => sims(c, false), alt: (c) => altText(c.lng, app, w(c).sims, [['tap', w(c).addSim]]) },
   'android-esim-download': {
-    draw: (c) => android(androidBar(w(c).sims) + list([{ title: OTHER_SIM, summary: w(c).active, icon: 'sim' }]) + androidDialog(150, w(c).downloadTitle, w(c).downloadBody, [{ label: w(c).cancel }, { label: w(c).download, mark: true }], simIcon(174))),
+    draw: (c) =>
+      android(
+        androidBar(w(c).sims) +
+          list([{ title: OTHER_SIM, summary: w(c).active, icon: 'sim' }]) +
+          androidDialog(
+            150,
+            w(c).downloadTitle,
+            w(c).downloadBody,
+            [{ label: w(c).cancel }, { label: w(c).download, mark: true }],
+            simIcon(174),
+          ),
+      ),
     alt: (c) => altText(c.lng, app, w(c).downloadTitle, [['tap', w(c).download]]),
   },
   'android-esim-use': {
-    draw: (c) => android(androidBar(w(c).sims) + list([{ title: OTHER_SIM, summary: w(c).active, icon: 'sim' }]) + androidDialog(170, w(c).turnOnTitle, w(c).turnOnBody, [{ label: w(c).cancel }, { label: w(c).turnOn, mark: true }], simIcon(194))),
+    draw: (c) =>
+      android(
+        androidBar(w(c).sims) +
+          list([{ title: OTHER_SIM, summary: w(c).active, icon: 'sim' }]) +
+          androidDialog(170, w(c).turnOnTitle, w(c).turnOnBody, [{ label: w(c).cancel }, { label: w(c).turnOn, mark: true }], simIcon(194)),
+      ),
     alt: (c) => altText(c.lng, app, w(c).turnOnTitle, [['tap', w(c).turnOn]]),
   },
   'android-esim-on': { draw: (c) => sims(c, true), alt: (c) => altText(c.lng, app, w(c).sims, [['check', `eSIM: ${w(c).active}`]]) },

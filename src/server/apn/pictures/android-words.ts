@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The words of stock Android 14 (Pixel) in each language, as its Settings spell them. The step

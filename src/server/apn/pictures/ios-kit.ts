@@ -11,7 +11,8 @@ const SEP = '#e3e3e8';
 const X = SCREEN.x + 10;
 const W = SCREEN.w - 20;
 
-const chevron = (x: number, y: number) => path(`M${x} ${y - 6}l6 6-6 6`, `fill="none" stroke="#c4c4c7" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"`);
+const chevron = (x: number, y: number) =>
+  path(`M${x} ${y - 6}l6 6-6 6`, `fill="none" stroke="#c4c4c7" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"`);
 
 /** The way back: the previous page's name, or iOS's shorter "Back" when the name does not fit. */
 export interface IosBack {
@@ -110,7 +111,9 @@ function iosRow(r: IosRow, y: number, h: number, fieldCol: number): string {
   const indent = r.icon ? 48 : 14;
   const mid = y + h / 2;
   let control = '';
-  if (r.icon) control += rect(X + 10, mid - 14, 28, 28, `rx="7" fill="${r.icon}"`) + rect(X + 18, mid - 6, 12, 12, 'rx="3" fill="#fff" fill-opacity=".85"');
+  if (r.icon)
+    control +=
+      rect(X + 10, mid - 14, 28, 28, `rx="7" fill="${r.icon}"`) + rect(X + 18, mid - 6, 12, 12, 'rx="3" fill="#fff" fill-opacity=".85"');
   const fill = r.tint === 'blue' ? BLUE : r.tint === 'red' || r.tint === 'center-red' ? '#ff3b30' : '#000';
   const room = labelRoom(r, fieldCol);
   const lines = lineCount(r.label, { size: 15, max: room, lines: r.lines ?? 1 });
@@ -125,10 +128,19 @@ function iosRow(r: IosRow, y: number, h: number, fieldCol: number): string {
     right -= 18;
   }
   if (r.value) control += text(right, mid + 5, r.value, { size: 15, fill: GREY, anchor: 'end', max: 90 });
-  if (r.check) control += path(`M${right - 14} ${mid}l5 5 10-11`, `fill="none" stroke="${BLUE}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"`);
+  if (r.check)
+    control += path(
+      `M${right - 14} ${mid}l5 5 10-11`,
+      `fill="none" stroke="${BLUE}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"`,
+    );
   if (r.field) {
     const v = r.field.value;
-    control += text(X + fieldCol, mid + 5, v ?? r.field.placeholder ?? '', { size: 15, fill: v ? '#000' : '#c4c4c7', weight: v ? 600 : undefined, max: W - fieldCol - 12 });
+    control += text(X + fieldCol, mid + 5, v ?? r.field.placeholder ?? '', {
+      size: 15,
+      fill: v ? '#000' : '#c4c4c7',
+      weight: v ? 600 : undefined,
+      max: W - fieldCol - 12,
+    });
   }
   let sw = '';
   const swBox = { x: X + W - 65, y: mid - 15, w: 51, h: 31 };
@@ -159,7 +171,13 @@ export function iosAlert(y: number, title: string, message: string, buttons: { l
   buttons.forEach((b, i) => {
     const bx = x + i * bw;
     if (i > 0) out += line(bx, y + textH, bx, y + h, '#c8c8cc');
-    const label = text(bx + bw / 2, y + textH + 28, b.label, { size: 15.5, fill: BLUE, weight: b.bold ? 600 : undefined, anchor: 'middle', max: bw - 12 });
+    const label = text(bx + bw / 2, y + textH + 28, b.label, {
+      size: 15.5,
+      fill: BLUE,
+      weight: b.bold ? 600 : undefined,
+      anchor: 'middle',
+      max: bw - 12,
+    });
     out += b.mark ? target(label, { x: bx + 6, y: y + textH + 6, w: bw - 12, h: 32 }) : label;
   });
   return out;
@@ -168,7 +186,9 @@ export function iosAlert(y: number, title: string, message: string, buttons: { l
 /** A large filled button at the bottom of a setup screen ("Continue"). */
 export function iosButton(y: number, label: string, mark: boolean): string {
   const box = { x: X + 6, y, w: W - 12, h: 48 };
-  const b = rect(box.x, box.y, box.w, box.h, `rx="12" fill="${BLUE}"`) + text(140, y + 30, label, { size: 16, fill: '#fff', weight: 600, anchor: 'middle', max: W - 40 });
+  const b =
+    rect(box.x, box.y, box.w, box.h, `rx="12" fill="${BLUE}"`) +
+    text(140, y + 30, label, { size: 16, fill: '#fff', weight: 600, anchor: 'middle', max: W - 40 });
   return mark ? target(b, box, { r: 12 }) : b;
 }
 

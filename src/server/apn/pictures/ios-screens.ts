@@ -1,5 +1,19 @@
 import { altText } from './alt';
-import { IOS_BG, IOS_FONT, IOS_ICON, IOS_W, IOS_X, iosAccountCard, iosAlert, iosButton, iosLargeTitle, iosNav, iosSection, type IosBack, type IosRow } from './ios-kit';
+import {
+  IOS_BG,
+  IOS_FONT,
+  IOS_ICON,
+  IOS_W,
+  IOS_X,
+  iosAccountCard,
+  iosAlert,
+  iosButton,
+  iosLargeTitle,
+  iosNav,
+  iosSection,
+  type IosBack,
+  type IosRow,
+} from './ios-kit';
 import { IOS_WORDS, type IosWords } from './ios-words';
 import { SCREEN, phone, scrim, type StatusBar } from './phone';
 import { circle, path, rect, text } from './svg';
@@ -22,7 +36,11 @@ function stack(y: number, ...sections: [rows: IosRow[], header?: string][]): str
 }
 
 /** The top of Settings: large title, account card, then `rows` (e.g. "Profile Downloaded") and the usual ones. */
-function settingsRoot(c: Ctx, first: IosRow[], wifi: IosRow = { label: w(c).wifi, icon: IOS_ICON.blue, value: 'Home-WiFi', chevron: true }): string {
+function settingsRoot(
+  c: Ctx,
+  first: IosRow[],
+  wifi: IosRow = { label: w(c).wifi, icon: IOS_ICON.blue, value: 'Home-WiFi', chevron: true },
+): string {
   const t = w(c);
   const card = iosAccountCard(126);
   return (
@@ -56,8 +74,13 @@ function profileDownload(c: Ctx): string {
     rect(IOS_X, 178, IOS_W, 44, 'rx="8" fill="#1d4ed8"') +
     text(140, 206, t.downloadProfile, { size: 15, fill: '#fff', weight: 600, anchor: 'middle', max: IOS_W - 20 });
   // Safari's address bar at the bottom of the screen.
-  const bar = rect(SCREEN.x, 474, SCREEN.w, 56, 'fill="#f7f7f7"') + rect(IOS_X + 6, 482, IOS_W - 12, 34, 'rx="11" fill="#e4e4e7"') + rect(110, 496, 60, 7, 'rx="3.5" fill="#9ca3af"');
-  return ios(page + bar + scrim(0.3) + iosAlert(250, t.allowTitle, t.allowBody, [{ label: t.ignore }, { label: t.allow, bold: true, mark: true }]));
+  const bar =
+    rect(SCREEN.x, 474, SCREEN.w, 56, 'fill="#f7f7f7"') +
+    rect(IOS_X + 6, 482, IOS_W - 12, 34, 'rx="11" fill="#e4e4e7"') +
+    rect(110, 496, 60, 7, 'rx="3.5" fill="#9ca3af"');
+  return ios(
+    page + bar + scrim(0.3) + iosAlert(250, t.allowTitle, t.allowBody, [{ label: t.ignore }, { label: t.allow, bold: true, mark: true }]),
+  );
 }
 
 /** The profile's own screen: Cancel · Install Profile · Install, the profile's name and signature. */
@@ -74,7 +97,12 @@ function profileInstall(c: Ctx): string {
     text(IOS_X + 14, 226, t.signedBy, { size: 14, fill: '#8e8e93', max: 90 }) +
     text(IOS_X + 110, 226, t.notSigned, { size: 14, fill: '#ff3b30', max: IOS_W - 124 }) +
     text(IOS_X + 14, 256, t.moreDetails, { size: 15, fill: '#007aff', max: IOS_W - 40 });
-  return ios(iosNav(null, '', { label: t.install, bold: true, mark: true }) + text(IOS_X + 4, 80, t.cancel, { size: 15, fill: '#007aff', max: 70 }) + text(140, 110, t.installProfile, { size: 17, weight: 600, anchor: 'middle', max: IOS_W }) + card);
+  return ios(
+    iosNav(null, '', { label: t.install, bold: true, mark: true }) +
+      text(IOS_X + 4, 80, t.cancel, { size: 15, fill: '#007aff', max: 70 }) +
+      text(140, 110, t.installProfile, { size: 17, weight: 600, anchor: 'middle', max: IOS_W }) +
+      card,
+  );
 }
 
 /** VPN & Device Management › the old profile: the red "Remove Profile" at the bottom. */
@@ -85,7 +113,11 @@ function profileRemove(c: Ctx): string {
     rect(IOS_X + 14, 124, 50, 50, 'rx="11" fill="#8e8e93"') +
     text(IOS_X + 76, 146, t.otherProfile, { size: 17, weight: 600, max: IOS_W - 90 }) +
     text(IOS_X + 76, 166, t.configurationProfile, { size: 13, fill: '#8e8e93', max: IOS_W - 90 });
-  return ios(iosNav(back(t, t.vpnDevice), t.profile) + card + stack(214, [[{ label: t.moreDetails, chevron: true }]], [[{ label: t.removeProfile, tint: 'center-red', mark: 'row' }]]));
+  return ios(
+    iosNav(back(t, t.vpnDevice), t.profile) +
+      card +
+      stack(214, [[{ label: t.moreDetails, chevron: true }]], [[{ label: t.removeProfile, tint: 'center-red', mark: 'row' }]]),
+  );
 }
 
 /** Settings › Mobile Data: the switch, and the SIMs with the eSIM's line (labelled "Data"). */
@@ -137,12 +169,23 @@ function cellularLine(c: Ctx): string {
 function apnForm(c: Ctx): string {
   const t = w(c);
   const v = c.values;
-  const field = (label: string, value: string | null, mark: boolean): IosRow => ({ label, field: { value }, mark: mark ? 'field' : undefined });
+  const field = (label: string, value: string | null, mark: boolean): IosRow => ({
+    label,
+    field: { value },
+    mark: mark ? 'field' : undefined,
+  });
   return ios(
     iosNav(back(t, t.dataLine), t.dataNetwork) +
       stack(
         108,
-        [[field(t.apn, v.apn, true), field(t.username, v.username, v.username !== null), field(t.password, v.password, v.password !== null)], t.dataToggle],
+        [
+          [
+            field(t.apn, v.apn, true),
+            field(t.username, v.username, v.username !== null),
+            field(t.password, v.password, v.password !== null),
+          ],
+          t.dataToggle,
+        ],
         [[field(t.apn, null, false), field(t.username, null, false), field(t.password, null, false)], t.lteSettings],
       ),
   );
@@ -176,7 +219,13 @@ function wifi(c: Ctx): string {
       stack(
         108,
         [[{ label: t.wifi, toggle: true, mark: 'toggle' }, joined]],
-        [[{ label: 'Cafe-Free', chevron: true }, { label: 'AP-5G-7F21', chevron: true }], t.networks],
+        [
+          [
+            { label: 'Cafe-Free', chevron: true },
+            { label: 'AP-5G-7F21', chevron: true },
+          ],
+          t.networks,
+        ],
       ),
   );
 }
@@ -201,7 +250,11 @@ const app = 'iphone';
 export const IOS_SCREENS = {
   'ios-profile-download': {
     draw: profileDownload,
-    alt: (c) => altText(c.lng, 'safari', null, [['tap', w(c).downloadProfile], ['tap', w(c).allow]]),
+    alt: (c) =>
+      altText(c.lng, 'safari', null, [
+        ['tap', w(c).downloadProfile],
+        ['tap', w(c).allow],
+      ]),
   },
   'ios-settings-profile': {
     draw: (c) => ios(settingsRoot(c, [{ label: w(c).profileDownloaded, chevron: true, mark: 'row', lines: 2 }])),
@@ -212,8 +265,17 @@ export const IOS_SCREENS = {
     alt: (c) => altText(c.lng, app, w(c).installProfile, [['tap', w(c).install]]),
   },
   'ios-connected': {
-    draw: (c) => ios(settingsRoot(c, [], { label: w(c).wifi, icon: IOS_ICON.blue, value: w(c).off, chevron: true, mark: 'row', step: 1 }), { network: '4G', markNetwork: true, step: 2 }),
-    alt: (c) => altText(c.lng, app, null, [['turnOff', w(c).wifi], ['check', '4G']]),
+    draw: (c) =>
+      ios(settingsRoot(c, [], { label: w(c).wifi, icon: IOS_ICON.blue, value: w(c).off, chevron: true, mark: 'row', step: 1 }), {
+        network: '4G',
+        markNetwork: true,
+        step: 2,
+      }),
+    alt: (c) =>
+      altText(c.lng, app, null, [
+        ['turnOff', w(c).wifi],
+        ['check', '4G'],
+      ]),
   },
   'ios-profile-remove': {
     draw: profileRemove,
@@ -225,19 +287,33 @@ export const IOS_SCREENS = {
   },
   'ios-cellular-line': {
     draw: cellularLine,
-    alt: (c) => altText(c.lng, app, w(c).dataLine, [['check', w(c).turnOnLine], ['tap', w(c).dataNetwork]]),
+    alt: (c) =>
+      altText(c.lng, app, w(c).dataLine, [
+        ['check', w(c).turnOnLine],
+        ['tap', w(c).dataNetwork],
+      ]),
   },
   'ios-apn-form': {
     draw: apnForm,
     alt: (c) => {
       const t = w(c);
-      const fields = [[t.apn, c.values.apn], [t.username, c.values.username], [t.password, c.values.password]].filter(([, v]) => v !== null).map(([l]) => l!);
+      const fields = [
+        [t.apn, c.values.apn],
+        [t.username, c.values.username],
+        [t.password, c.values.password],
+      ]
+        .filter(([, v]) => v !== null)
+        .map(([l]) => l!);
       return altText(c.lng, app, t.dataNetwork, [['enter', fields]]);
     },
   },
   'ios-data-choose': {
     draw: (c) => dataChoice(c, { network: '4G', markNetwork: true, step: 2 }),
-    alt: (c) => altText(c.lng, app, w(c).dataToggle, [['select', w(c).dataLine], ['check', '4G']]),
+    alt: (c) =>
+      altText(c.lng, app, w(c).dataToggle, [
+        ['select', w(c).dataLine],
+        ['check', '4G'],
+      ]),
   },
   'ios-wifi': {
     draw: wifi,
@@ -253,7 +329,11 @@ export const IOS_SCREENS = {
   },
   'ios-esim-label': {
     draw: (c) => dataChoice(c, { network: 'wifi' }),
-    alt: (c) => altText(c.lng, app, w(c).dataToggle, [['select', w(c).dataLine], ['turnOff', w(c).allowSwitching]]),
+    alt: (c) =>
+      altText(c.lng, app, w(c).dataToggle, [
+        ['select', w(c).dataLine],
+        ['turnOff', w(c).allowSwitching],
+      ]),
   },
   'ios-esim-on': {
     draw: (c) => cellular(c, 'on'),

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The words of iOS 17/18 in each language, as its screens spell them (Japanese iPhones say

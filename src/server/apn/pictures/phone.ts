@@ -24,8 +24,10 @@ export interface StatusBar {
 }
 
 const wifiGlyph = (x: number, y: number, color: string) =>
-  path(`M${x - 7} ${y - 5}a10 10 0 0 1 14 0M${x - 4.5} ${y - 2}a6 6 0 0 1 9 0`, `fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round"`) +
-  circle(x, y + 1.5, 1.8, `fill="${color}"`);
+  path(
+    `M${x - 7} ${y - 5}a10 10 0 0 1 14 0M${x - 4.5} ${y - 2}a6 6 0 0 1 9 0`,
+    `fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round"`,
+  ) + circle(x, y + 1.5, 1.8, `fill="${color}"`);
 
 function iosStatus(s: StatusBar): string {
   const bars = [0, 1, 2, 3].map((i) => rect(196 + i * 4.5, 34 - 3 - i * 2, 3, 5 + i * 2, 'rx="1"')).join('');
@@ -44,9 +46,15 @@ function iosStatus(s: StatusBar): string {
 function androidStatus(s: StatusBar): string {
   const net = s.network ?? 'wifi';
   const signal = path('M236 34l12-12v12z', 'fill="#1f1f1f"');
-  const netMark = net === '4G' ? text(208, 34, '4G', { size: 12, weight: 600, fill: '#1f1f1f' }) : net === 'wifi' ? wifiGlyph(222, 30, '#1f1f1f') : '';
+  const netMark =
+    net === '4G' ? text(208, 34, '4G', { size: 12, weight: 600, fill: '#1f1f1f' }) : net === 'wifi' ? wifiGlyph(222, 30, '#1f1f1f') : '';
   const marked = s.markNetwork ? target(netMark + signal, { x: 204, y: 19, w: 46, h: 18 }, { r: 4, n: s.step }) : netMark + signal;
-  return text(30, 33, '12:30', { size: 12.5, fill: '#1f1f1f', weight: 500 }) + circle(140, 25, 6, 'fill="#111"') + marked + rect(253, 22, 7, 12, 'rx="1.5" fill="#1f1f1f"');
+  return (
+    text(30, 33, '12:30', { size: 12.5, fill: '#1f1f1f', weight: 500 }) +
+    circle(140, 25, 6, 'fill="#111"') +
+    marked +
+    rect(253, 22, 7, 12, 'rx="1.5" fill="#1f1f1f"')
+  );
 }
 
 /** The whole phone around `content`, which draws within SCREEN. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The words of a typical mobile router's admin page in each language (makers differ; these are the

@@ -105,7 +105,8 @@ export function text(x: number, y: number, s: string, style: TextStyle): string 
   if (fill !== '#000') attrs.push(`fill="${fill}"`);
   if (weight) attrs.push(`font-weight="${weight}"`);
   if (anchor !== 'start') attrs.push(`text-anchor="${anchor}"`);
-  const squeeze = (row: string) => (max !== undefined && width(row, size) > max ? ` textLength="${n(max)}" lengthAdjust="spacingAndGlyphs"` : '');
+  const squeeze = (row: string) =>
+    max !== undefined && width(row, size) > max ? ` textLength="${n(max)}" lengthAdjust="spacingAndGlyphs"` : '';
   if (rows.length === 1) return `<text ${attrs.join(' ')}${squeeze(rows[0]!)}>${esc(rows[0]!)}</text>`;
   // Several lines: the first on the baseline given, the others below it.
   const spans = rows.map((row, i) => `<tspan x="${n(x)}"${i ? ` dy="${n(size * 1.25)}"` : ''}${squeeze(row)}>${esc(row)}</tspan>`).join('');
@@ -125,10 +126,20 @@ export const MARK = '#e11d48';
  * What the customer taps, clicks or types on this step: the control as drawn, and around it a ring
  * in the mark colour. Grouped as `<g class="tap">` so a test can tell which control carries the ring.
  */
-export function target(control: string, box: { x: number; y: number; w: number; h: number }, options: { r?: number; n?: number } = {}): string {
+export function target(
+  control: string,
+  box: { x: number; y: number; w: number; h: number },
+  options: { r?: number; n?: number } = {},
+): string {
   const pad = 3;
   const r = options.r ?? 8;
-  const ring = rect(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad, `rx="${r + pad}" fill="none" stroke="${MARK}" stroke-width="3"`);
+  const ring = rect(
+    box.x - pad,
+    box.y - pad,
+    box.w + 2 * pad,
+    box.h + 2 * pad,
+    `rx="${r + pad}" fill="none" stroke="${MARK}" stroke-width="3"`,
+  );
   // When a step has several things to do, each ring has its number on its top left corner.
   const number = options.n === undefined ? '' : badge(box.x - 1, box.y - 1, String(options.n));
   return `<g class="tap">${control}${ring}${number}</g>`;

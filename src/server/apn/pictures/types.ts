@@ -1,5 +1,5 @@
-import type { Language } from '../../../contract';
-import type { ApnValues } from '../values';
+import type { Language } from '@/contract';
+import type { ApnValues } from '@/server/apn/values';
 
 /** What one picture is drawn for: the customer's language and the APN their steps are about. */
 export interface Ctx {

@@ -23,14 +23,17 @@ function windowFrame(c: Ctx, content: string): string {
     [t.apps, '#5c2e91'],
     [t.accounts, '#10893e'],
   ];
-  let side = circle(32, 62, 15, 'fill="#c8c8c8"') + rect(54, 54, 70, 8, 'rx="4" fill="#c8c8c8"') + rect(54, 67, 50, 6, 'rx="3" fill="#dcdcdc"');
-  side += rect(12, 88, 140, 26, 'rx="4" fill="#fff" stroke="#e0e0e0"') + text(22, 105, t.findSetting, { size: 11, fill: '#8a8a8a', max: 120 });
+  let side =
+    circle(32, 62, 15, 'fill="#c8c8c8"') + rect(54, 54, 70, 8, 'rx="4" fill="#c8c8c8"') + rect(54, 67, 50, 6, 'rx="3" fill="#dcdcdc"');
+  side +=
+    rect(12, 88, 140, 26, 'rx="4" fill="#fff" stroke="#e0e0e0"') + text(22, 105, t.findSetting, { size: 11, fill: '#8a8a8a', max: 120 });
   nav.forEach(([label, color], i) => {
     const y = 124 + i * 30;
     if (i === 3) side += rect(12, y, 140, 28, 'rx="4" fill="#e9e9e9"') + rect(12, y + 8, 3, 12, `rx="1.5" fill="${ACCENT}"`);
     const style = { size: 12, fill: '#1a1a1a', max: 104, lines: 2 };
     const two = lineCount(label, style) > 1;
-    side += rect(24, y + 8, 12, 12, `rx="3" fill="${color}"`) + text(44, two ? y + 12 : y + 18.5, label, { ...style, size: two ? 10.5 : 12 });
+    side +=
+      rect(24, y + 8, 12, 12, `rx="3" fill="${color}"`) + text(44, two ? y + 12 : y + 18.5, label, { ...style, size: two ? 10.5 : 12 });
   });
   const bar =
     path('M14 17h10m-4-4l-4 4 4 4', 'fill="none" stroke="#444" stroke-width="1.3"') +
@@ -74,17 +77,22 @@ function cards(y: number, items: Card[], t: WindowsWords): string {
       const tx = CX + CW - 50;
       control =
         text(tx - 8, y + h / 2 + 4, it.toggle ? t.on : t.off, { size: 12, fill: '#1a1a1a', anchor: 'end' }) +
-        (it.toggle ? rect(tx, y + h / 2 - 10, 38, 20, `rx="10" fill="${ACCENT}"`) + circle(tx + 28, y + h / 2, 5.5, 'fill="#fff"') : rect(tx, y + h / 2 - 10, 38, 20, `rx="10" fill="none" stroke="${MUTED}"`) + circle(tx + 10, y + h / 2, 5, `fill="${MUTED}"`));
+        (it.toggle
+          ? rect(tx, y + h / 2 - 10, 38, 20, `rx="10" fill="${ACCENT}"`) + circle(tx + 28, y + h / 2, 5.5, 'fill="#fff"')
+          : rect(tx, y + h / 2 - 10, 38, 20, `rx="10" fill="none" stroke="${MUTED}"`) + circle(tx + 10, y + h / 2, 5, `fill="${MUTED}"`));
     }
     if (it.chevron) row += path(`M${CX + CW - 20} ${y + h / 2 - 5}l5 5-5 5`, `fill="none" stroke="${MUTED}" stroke-width="1.4"`);
     if (it.button) {
       const b = it.button;
-      control = rect(box.x, box.y, box.w, box.h, b.accent ? `rx="4" fill="${ACCENT}"` : 'rx="4" fill="#fff" stroke="#d0d0d0"') + text(box.x + box.w / 2, box.y + 16, b.label, { size: 12, fill: b.accent ? '#fff' : '#1a1a1a', anchor: 'middle', max: box.w - 10 });
+      control =
+        rect(box.x, box.y, box.w, box.h, b.accent ? `rx="4" fill="${ACCENT}"` : 'rx="4" fill="#fff" stroke="#d0d0d0"') +
+        text(box.x + box.w / 2, box.y + 16, b.label, { size: 12, fill: b.accent ? '#fff' : '#1a1a1a', anchor: 'middle', max: box.w - 10 });
       if (b.mark) control = target(control, box, { r: 4, n: it.step });
     }
     const rowBox = { x: CX + 2, y: y + 2, w: CW - 4, h: h - 4 };
     if (it.mark === 'row') out += target(row + control, rowBox, { r: 5, n: it.step });
-    else if (it.mark === 'toggle') out += row + target(control, { x: CX + CW - 92, y: y + h / 2 - 12, w: 84, h: 24 }, { r: 10, n: it.step });
+    else if (it.mark === 'toggle')
+      out += row + target(control, { x: CX + CW - 92, y: y + h / 2 - 12, w: 84, h: 24 }, { r: 10, n: it.step });
     else out += row + control;
     y += h + 4;
   }
@@ -101,7 +109,11 @@ function cellular(c: Ctx, step: 'on' | 'connect'): string {
         head.y,
         [
           { label: t.cellular, toggle: true, mark: step === 'on' ? 'toggle' : undefined },
-          { label: c.values.name ?? 'SIM', button: step === 'connect' ? { label: t.connect, accent: true, mark: true } : undefined, step: 1 },
+          {
+            label: c.values.name ?? 'SIM',
+            button: step === 'connect' ? { label: t.connect, accent: true, mark: true } : undefined,
+            step: 1,
+          },
           { label: t.keepConnected, toggle: true, mark: step === 'connect' ? 'toggle' : undefined, step: 2 },
           { label: t.operatorSettings, chevron: true },
         ],
@@ -113,7 +125,18 @@ function cellular(c: Ctx, step: 'on' | 'connect'): string {
 function addApnPage(c: Ctx): string {
   const t = w(c);
   const head = title([t.cellular, t.operatorSettings]);
-  return windowFrame(c, head.svg + cards(head.y, [{ label: t.internetApn, button: { label: t.addApn, mark: true } }, { label: 'IMEI', sub: '35 000000 000000 0' }], t));
+  return windowFrame(
+    c,
+    head.svg +
+      cards(
+        head.y,
+        [
+          { label: t.internetApn, button: { label: t.addApn, mark: true } },
+          { label: 'IMEI', sub: '35 000000 000000 0' },
+        ],
+        t,
+      ),
+  );
 }
 
 /** The "Add APN" dialog over the page: every field filled, "Apply this profile" ticked, Save. */
@@ -137,24 +160,41 @@ function apnDialog(c: Ctx): string {
   rows.forEach(([label, value, dropdown], i) => {
     const y = 58 + i * 30;
     out += text(x + 20, y + 16, label, { size: 11.5, fill: '#1a1a1a', max: 118, lines: 2 });
-    fields += rect(x + 146, y, 194, 24, 'rx="4" fill="#fff" stroke="#c8c8c8"') + text(x + 154, y + 16.5, value ?? '', { size: 12, fill: '#000', weight: 600, max: dropdown ? 160 : 178 });
+    fields +=
+      rect(x + 146, y, 194, 24, 'rx="4" fill="#fff" stroke="#c8c8c8"') +
+      text(x + 154, y + 16.5, value ?? '', { size: 12, fill: '#000', weight: 600, max: dropdown ? 160 : 178 });
     if (dropdown) fields += path(`M${x + 322} ${y + 10}l4 4 4-4`, `fill="none" stroke="${MUTED}" stroke-width="1.3"`);
   });
   out += target(fields, { x: x + 146, y: 58, w: 194, h: rows.length * 30 - 6 }, { r: 4, n: 1 });
   const cy = 58 + rows.length * 30 + 4;
-  out += rect(x + 20, cy, 16, 16, `rx="3" fill="${ACCENT}"`) + path(`M${x + 24} ${cy + 8}l3 3 6-6`, 'fill="none" stroke="#fff" stroke-width="1.6"') + text(x + 44, cy + 12.5, t.applyProfile, { size: 12, fill: '#1a1a1a', max: dw - 70 });
+  out +=
+    rect(x + 20, cy, 16, 16, `rx="3" fill="${ACCENT}"`) +
+    path(`M${x + 24} ${cy + 8}l3 3 6-6`, 'fill="none" stroke="#fff" stroke-width="1.6"') +
+    text(x + 44, cy + 12.5, t.applyProfile, { size: 12, fill: '#1a1a1a', max: dw - 70 });
   const fy = 300;
   out += rect(x + 0.5, fy, dw - 1, 51.5, 'fill="#f3f3f3"');
-  const save = rect(x + dw - 190, fy + 12, 82, 28, `rx="4" fill="${ACCENT}"`) + text(x + dw - 149, fy + 30.5, t.save, { size: 12.5, fill: '#fff', anchor: 'middle', max: 74 });
+  const save =
+    rect(x + dw - 190, fy + 12, 82, 28, `rx="4" fill="${ACCENT}"`) +
+    text(x + dw - 149, fy + 30.5, t.save, { size: 12.5, fill: '#fff', anchor: 'middle', max: 74 });
   out += target(save, { x: x + dw - 190, y: fy + 12, w: 82, h: 28 }, { r: 4, n: 2 });
-  out += rect(x + dw - 100, fy + 12, 82, 28, 'rx="4" fill="#fff" stroke="#d0d0d0"') + text(x + dw - 59, fy + 30.5, t.cancel, { size: 12.5, fill: '#1a1a1a', anchor: 'middle', max: 74 });
+  out +=
+    rect(x + dw - 100, fy + 12, 82, 28, 'rx="4" fill="#fff" stroke="#d0d0d0"') +
+    text(x + dw - 59, fy + 30.5, t.cancel, { size: 12.5, fill: '#1a1a1a', anchor: 'middle', max: 74 });
   return windowFrame(c, title([t.cellular, t.operatorSettings]).svg) + out;
 }
 
 function dialogFields(c: Ctx): string[] {
   const t = w(c);
   const v = c.values;
-  const fields: [string, unknown][] = [[t.profileName, v.name], [t.apn, v.apn], [t.username, v.username], [t.password, v.password], [t.signIn, v.authentication_type], [t.ipType, v.ip], [t.apnType, v.type_of_apn]];
+  const fields: [string, unknown][] = [
+    [t.profileName, v.name],
+    [t.apn, v.apn],
+    [t.username, v.username],
+    [t.password, v.password],
+    [t.signIn, v.authentication_type],
+    [t.ipType, v.ip],
+    [t.apnType, v.type_of_apn],
+  ];
   return fields.filter(([, value]) => value !== null).map(([label]) => label);
 }
 
@@ -163,8 +203,22 @@ const app = 'windows';
 export const WINDOWS_SCREENS = {
   'windows-cellular': { draw: (c) => cellular(c, 'on'), alt: (c) => altText(c.lng, app, w(c).cellular, [['turnOn', w(c).cellular]]) },
   'windows-add-apn': { draw: addApnPage, alt: (c) => altText(c.lng, app, w(c).operatorSettings, [['click', w(c).addApn]]) },
-  'windows-apn-form': { draw: apnDialog, alt: (c) => altText(c.lng, app, w(c).addApn, [['enter', dialogFields(c)], ['click', w(c).save]]) },
-  'windows-connect': { draw: (c) => cellular(c, 'connect'), alt: (c) => altText(c.lng, app, w(c).cellular, [['click', w(c).connect], ['turnOn', w(c).keepConnected]]) },
+  'windows-apn-form': {
+    draw: apnDialog,
+    alt: (c) =>
+      altText(c.lng, app, w(c).addApn, [
+        ['enter', dialogFields(c)],
+        ['click', w(c).save],
+      ]),
+  },
+  'windows-connect': {
+    draw: (c) => cellular(c, 'connect'),
+    alt: (c) =>
+      altText(c.lng, app, w(c).cellular, [
+        ['click', w(c).connect],
+        ['turnOn', w(c).keepConnected],
+      ]),
+  },
 } satisfies Record<string, Omit<ScreenDef, 'frame' | 'font'>>;
 
 export const WINDOWS_FRAME = { frame: 'windows', font: FONT } as const;

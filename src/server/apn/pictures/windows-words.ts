@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract';
+import type { Language } from '@/contract';
 
 /**
  * The words of Windows 11 Settings in each language. The step texts (steps/windows-apn.ts) use the

@@ -1,8 +1,8 @@
-import type { Language } from '../../../contract';
-import { b, menu, steps, valueLines, type Step } from '../html';
-import { ANDROID_WORDS, type AndroidWords } from '../pictures/android-words';
-import type { ScreenName } from '../screenshots';
-import { PICTURE_VARIANTS, type PictureVariant } from '../values';
+import type { Language } from '@/contract';
+import { b, menu, steps, valueLines, type Step } from '@/server/apn/html';
+import { ANDROID_WORDS, type AndroidWords } from '@/server/apn/pictures/android-words';
+import type { ScreenName } from '@/server/apn/screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '@/server/apn/values';
 
 /**
  * Android: add the APN by hand. Menu names are those of stock Android 14 (Pixel); Samsung's path

@@ -1,7 +1,7 @@
-import type { Language } from '../../../contract';
-import { b, menu, steps, type Step } from '../html';
-import type { ScreenName } from '../screenshots';
-import type { PictureVariant } from '../values';
+import type { Language } from '@/contract';
+import { b, menu, steps, type Step } from '@/server/apn/html';
+import type { ScreenName } from '@/server/apn/screenshots';
+import type { PictureVariant } from '@/server/apn/values';
 
 /**
  * sonet eSIM (ESIMS) initial settings: the profile is made for the EID the customer entered, so the

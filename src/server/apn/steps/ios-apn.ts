@@ -1,8 +1,8 @@
-import type { Language } from '../../../contract';
-import { b, menu, steps, valueLines, type Step } from '../html';
-import { IOS_WORDS } from '../pictures/ios-words';
-import type { ScreenName } from '../screenshots';
-import { PICTURE_VARIANTS, type PictureVariant } from '../values';
+import type { Language } from '@/contract';
+import { b, menu, steps, valueLines, type Step } from '@/server/apn/html';
+import { IOS_WORDS } from '@/server/apn/pictures/ios-words';
+import type { ScreenName } from '@/server/apn/screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '@/server/apn/values';
 
 /** iPhone with an eSIM installed: type the APN into the line's Mobile Data Network screen. */
 const IMAGES: ScreenName[] = ['ios-cellular', 'ios-cellular-line', 'ios-apn-form', 'ios-data-choose'];

@@ -1,7 +1,7 @@
-import type { Language } from '../../../contract';
-import { b, menu, steps, type Step } from '../html';
-import type { ScreenName } from '../screenshots';
-import { PICTURE_VARIANTS, type PictureVariant } from '../values';
+import type { Language } from '@/contract';
+import { b, menu, steps, type Step } from '@/server/apn/html';
+import type { ScreenName } from '@/server/apn/screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '@/server/apn/values';
 
 /** iPhone / iPad with a physical SIM: install the configuration profile (apn/apn_download). */
 const IMAGES: ScreenName[] = ['ios-profile-download', 'ios-settings-profile', 'ios-profile-install', 'ios-connected', 'ios-profile-remove'];

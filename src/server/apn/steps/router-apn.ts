@@ -1,8 +1,8 @@
-import type { Language } from '../../../contract';
-import { b, menu, steps, valueLines, type Step } from '../html';
-import { ROUTER_WORDS } from '../pictures/router-words';
-import type { ScreenName } from '../screenshots';
-import { PICTURE_VARIANTS, type PictureVariant } from '../values';
+import type { Language } from '@/contract';
+import { b, menu, steps, valueLines, type Step } from '@/server/apn/html';
+import { ROUTER_WORDS } from '@/server/apn/pictures/router-words';
+import type { ScreenName } from '@/server/apn/screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '@/server/apn/values';
 
 /**
  * A mobile Wi-Fi or home router. Every maker's admin page differs, so the steps name the usual

@@ -1,8 +1,8 @@
-import type { Language } from '../../../contract';
-import { b, menu, steps, valueLines, type Step } from '../html';
-import { WINDOWS_WORDS } from '../pictures/windows-words';
-import type { ScreenName } from '../screenshots';
-import { PICTURE_VARIANTS, type PictureVariant } from '../values';
+import type { Language } from '@/contract';
+import { b, menu, steps, valueLines, type Step } from '@/server/apn/html';
+import { WINDOWS_WORDS } from '@/server/apn/pictures/windows-words';
+import type { ScreenName } from '@/server/apn/screenshots';
+import { PICTURE_VARIANTS, type PictureVariant } from '@/server/apn/values';
 
 /** A Windows 11 computer with the SIM inside (or in a USB modem it manages). */
 const IMAGES: ScreenName[] = ['windows-cellular', 'windows-add-apn', 'windows-apn-form', 'windows-connect'];

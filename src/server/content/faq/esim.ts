@@ -1,6 +1,6 @@
-import { ASTRO_APN } from '../../apn/data/astro';
-import { SONET_APN } from '../../apn/data/sonet';
-import { esc, menu } from '../../apn/html';
+import { ASTRO_APN } from '@/server/apn/data/astro';
+import { SONET_APN } from '@/server/apn/data/sonet';
+import { esc, menu } from '@/server/apn/html';
 import type { FaqEntry } from './entry';
 
 /**

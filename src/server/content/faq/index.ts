@@ -1,5 +1,5 @@
-import type { FaqItem, Language } from '../../../contract';
-import { withHelpLinks } from '../localised';
+import type { FaqItem, Language } from '@/contract';
+import { withHelpLinks } from '@/server/content/localised';
 import { CHECK_USAGE, SUPPORT_HOURS, SWITCH_LINES } from './common';
 import type { FaqEntry } from './entry';
 import { EID, ESIM_APN, INSTALL_BY_CODE, ISSUANCE, NO_REINSTALL, SONET_PUSH, WITHIN_24_HOURS } from './esim';

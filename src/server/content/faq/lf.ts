@@ -1,5 +1,5 @@
-import { LINKSFIELD_APN } from '../../apn/data/linksfield';
-import { esc } from '../../apn/html';
+import { LINKSFIELD_APN } from '@/server/apn/data/linksfield';
+import { esc } from '@/server/apn/html';
 import type { FaqEntry } from './entry';
 
 /** FAQ type 3 only: the LF eSIM reaches its Japanese partner network by roaming (apn/data/linksfield.ts). */

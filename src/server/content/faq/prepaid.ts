@@ -1,6 +1,6 @@
-import { ACTIVATION_WINDOW_DAYS as DAYS } from '../../../contract';
-import { PREPAID_APN } from '../../apn/data/prepaid';
-import { esc } from '../../apn/html';
+import { ACTIVATION_WINDOW_DAYS as DAYS } from '@/contract';
+import { PREPAID_APN } from '@/server/apn/data/prepaid';
+import { esc } from '@/server/apn/html';
 import type { FaqEntry } from './entry';
 
 /** FAQ type 1: the physical prepaid SIM. APN values and the window come from the code that enforces them. */

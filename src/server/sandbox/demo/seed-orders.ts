@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethodName, SimType } from '../../../contract';
-import { JST_OFFSET_MS } from '../../domain/japan-time';
-import { CARD_CONFIRM_WINDOW_MS, newPaymentId, newSmartpitNumber, PAYMENT_WINDOW_DAYS } from '../../domain/orders';
-import { plansOf, taxOf } from '../../domain/plans';
-import type { Db } from '../../db/client';
+import type { PaymentMethodName, SimType } from '@/contract';
+import { JST_OFFSET_MS } from '@/server/domain/japan-time';
+import { CARD_CONFIRM_WINDOW_MS, newPaymentId, newSmartpitNumber, PAYMENT_WINDOW_DAYS } from '@/server/domain/orders';
+import { plansOf, taxOf } from '@/server/domain/plans';
+import type { Db } from '@/server/db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +16,13 @@ interface DemoOrder {
   daysAgo: number;
 }
 
-const o = (type: 0 | 1, plan: number, method: PaymentMethodName | null, paid: boolean, daysAgo: number): DemoOrder => ({ type, plan, method, paid, daysAgo });
+const o = (type: 0 | 1, plan: number, method: PaymentMethodName | null, paid: boolean, daysAgo: number): DemoOrder => ({
+  type,
+  plan,
+  method,
+  paid,
+  daysAgo,
+});
 
 /**
  * The order history of the demo accounts (DESIGN.md): prepaid@demo.test has 12 data recharges
@@ -41,7 +47,12 @@ export const DEMO_ORDERS: Record<string, DemoOrder[]> = {
     o(1, 0, 'alipay', true, 3.2),
     o(1, 1, 'credit_card', true, 6.3),
   ],
-  'esims@demo.test': [o(0, 1, 'wechat', false, 0.5), o(0, 0, 'credit_card', true, 2.2), o(0, 2, 'unionpay', true, 4.0), o(1, 0, 'credit_card', true, 3.1)],
+  'esims@demo.test': [
+    o(0, 1, 'wechat', false, 0.5),
+    o(0, 0, 'credit_card', true, 2.2),
+    o(0, 2, 'unionpay', true, 4.0),
+    o(1, 0, 'credit_card', true, 3.1),
+  ],
 };
 
 /** prepaid@demo.test's saved Visa ending 1111; the provider's token row is what makes it chargeable. */
@@ -60,7 +71,12 @@ export async function seedSavedCard(db: Db, userId: number, nowMs: number): Prom
   return token;
 }
 
-export async function seedOrders(db: Db, who: { userId: number; simId: number; simType: SimType; language: string; cardToken: string | null }, orders: DemoOrder[], nowMs: number): Promise<void> {
+export async function seedOrders(
+  db: Db,
+  who: { userId: number; simId: number; simType: SimType; language: string; cardToken: string | null },
+  orders: DemoOrder[],
+  nowMs: number,
+): Promise<void> {
   for (const d of orders) {
     const plan = plansOf(who.simType, d.type)[d.plan]!;
     const at = nowMs - d.daysAgo * DAY_MS;
@@ -72,7 +88,17 @@ export async function seedOrders(db: Db, who: { userId: number; simId: number; s
        VALUES ($1, 'PP' || $2 || lpad(nextval('order_number_seq')::text, 6, '0'), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        RETURNING id`,
       [
-        newPaymentId(), day, who.userId, who.simId, d.type, plan.id, plan.gb, plan.days, plan.price, taxOf(plan.price), who.language,
+        newPaymentId(),
+        day,
+        who.userId,
+        who.simId,
+        d.type,
+        plan.id,
+        plan.gb,
+        plan.days,
+        plan.price,
+        taxOf(plan.price),
+        who.language,
         d.paid ? 'paid' : 'unpaid',
         d.method,
         d.method === 'credit_card' ? who.cardToken : null,
@@ -90,7 +116,11 @@ export async function seedOrders(db: Db, who: { userId: number; simId: number; s
     );
     if (d.paid) {
       await db.query('INSERT INTO charges (order_id, amount, method, provider_ref, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        row!.id, plan.price, d.method, `demo_${randomBytes(8).toString('hex')}`, new Date(at + 10 * 60 * 1000),
+        row!.id,
+        plan.price,
+        d.method,
+        `demo_${randomBytes(8).toString('hex')}`,
+        new Date(at + 10 * 60 * 1000),
       ]);
     }
   }

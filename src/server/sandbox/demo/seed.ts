@@ -1,12 +1,12 @@
-import type { AcStatus, Language, Profile, ScStatus, SimType } from '../../../contract';
-import { hashPassword } from '../../auth/password';
-import { insertSim } from '../../domain/sims';
-import { insertUser } from '../../domain/users';
-import { newMatchingId, SMDP_ADDRESS } from '../smdp';
-import { hasTelNo } from '../new-sim';
-import { newActivationCode, newEid, newIccid, newTelNo } from '../sim-numbers';
-import type { Db } from '../../db/client';
-import { MIGRATION_LOCK_KEY } from '../../db/migrate';
+import type { AcStatus, Language, Profile, ScStatus, SimType } from '@/contract';
+import { hashPassword } from '@/server/auth/password';
+import { insertSim } from '@/server/domain/sims';
+import { insertUser } from '@/server/domain/users';
+import { newMatchingId, SMDP_ADDRESS } from '@/server/sandbox/smdp';
+import { hasTelNo } from '@/server/sandbox/new-sim';
+import { newActivationCode, newEid, newIccid, newTelNo } from '@/server/sandbox/sim-numbers';
+import type { Db } from '@/server/db/client';
+import { MIGRATION_LOCK_KEY } from '@/server/db/migrate';
 import { DEMO_ORDERS, seedOrders, seedSavedCard } from './seed-orders';
 
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { esimConfigRedirect } from '../../../../domain/screen-rules';
-import { requireCard } from '../../../-current-card';
-import { EsimConfigScreen } from '../../../-esim-config-screen';
-import { loadEsimConfig } from '../../../-esim-config-load';
-import { FetchErrorScreen } from '../../../-fetch-error-screen';
+import { esimConfigRedirect } from '@/domain/screen-rules';
+import { requireCard } from '@/routes/-current-card';
+import { EsimConfigScreen } from '@/routes/-esim-config-screen';
+import { loadEsimConfig } from '@/routes/-esim-config-load';
+import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/apn-configuration/$device/$method')({
   beforeLoad: ({ params }) => {
@@ -14,5 +14,7 @@ export const Route = createFileRoute('/_protected/apn-configuration/$device/$met
   },
   loader: ({ context: { queryClient, card }, params }) => loadEsimConfig(queryClient, card, params),
   errorComponent: FetchErrorScreen,
-  component: () => <EsimConfigScreen card={Route.useRouteContext().card} params={Route.useParams()} onboarding={false} />,
+  component: function RouteScreen() {
+    return <EsimConfigScreen card={Route.useRouteContext().card} params={Route.useParams()} onboarding={false} />;
+  },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { esimAndroidApnRedirect } from '../../../../domain/screen-rules';
-import { returnTarget } from '../../../../domain/return-target';
-import { requireCard } from '../../../-current-card';
-import { ApnScreen } from '../../../-apn-screen';
-import { loadApn } from '../../../-apn-load';
-import { FetchErrorScreen } from '../../../-fetch-error-screen';
+import { esimAndroidApnRedirect } from '@/domain/screen-rules';
+import { returnTarget } from '@/domain/return-target';
+import { requireCard } from '@/routes/-current-card';
+import { ApnScreen } from '@/routes/-apn-screen';
+import { loadApn } from '@/routes/-apn-load';
+import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
 
 /** Android APN for astro and linksfield eSIMs during onboarding (spec §2). */
 export const Route = createFileRoute('/_protected/esim-apn-android-step3/$device/$method')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_protected/esim-apn-android-step3/$device
   },
   loader: ({ context: { queryClient, card } }) => loadApn(queryClient, 'esimAndroid', 2, card.scId),
   errorComponent: FetchErrorScreen,
-  component: () => {
+  component: function RouteScreen() {
     const { method } = Route.useParams();
     return (
       <ApnScreen
