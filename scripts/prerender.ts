@@ -11,7 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../src/contract/paths';
 import { PRERENDERED_PATHS, prerenderedFile, type PrerenderedPath } from '../src/contract/prerender';
-import { HTML_LANG } from '../src/lib/language';
+import { HTML_LANG } from '../src/contract/language';
 import { prerenderedPage, type Snapshot } from './prerender-page';
 import { CHROMIUM_HEADLESS_FLAGS, DEFAULT_CHROMIUM, findChromium } from './ensure-chromium.mjs';
 import { ROOT } from './start.mjs';

@@ -3,7 +3,7 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/contract/codes';
 import { manifestHref } from '../src/contract/app-manifest';
-import { HTML_LANG } from '../src/lib/language';
+import { HTML_LANG } from '../src/contract/language';
 
 type Common = {
   shell: { brand: string };

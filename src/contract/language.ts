@@ -66,3 +66,12 @@ export function detectLanguage(sources: DetectionSources): Language {
   }
   return 'en';
 }
+
+/** BCP 47 tags for `<html lang>` and Intl: tw is our code, not a language tag. */
+export const HTML_LANG: Record<Language, string> = {
+  ja: 'ja',
+  en: 'en',
+  zh: 'zh-Hans',
+  tw: 'zh-Hant',
+  vi: 'vi',
+};
