@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first failure:
 //   route tree + type checks → lint + format check → vitest (unit, components, server) → Chromium + build + prerendered doors → end-to-end (Playwright)
-//   → the customer journeys in WebKit, Firefox and Chromium (tests/engines, issue 17).
+//   → the customer journeys in WebKit, Firefox and Chromium (tests/engines).
 // Ends with a summary whose last line is exactly "N passed, M failed" (vitest + Playwright counts; a stage
 // that failed without a failing test to show for it — type errors, a broken build, a suite that could not
 // load — counts as one failure, so a red run never reads "0 failed"). Totals also go to

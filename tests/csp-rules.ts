@@ -1,5 +1,5 @@
 /**
- * What "a strict Content-Security-Policy" means for the portal (DESIGN.md, issue 7), as one check
+ * What "a strict Content-Security-Policy" means for the portal (DESIGN.md), as one check
  * shared by the server tests and the end-to-end test against the running server.
  */
 export function parseCsp(header: string): Map<string, string[]> {

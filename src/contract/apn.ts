@@ -14,8 +14,8 @@ const PictureSide = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40
 /**
  * One step (spec §3: instruction HTML and image URL). `image_width` and `image_height`, the picture's
  * size, are the reference API's addition: with them the portal keeps the picture's box while it loads,
- * so nothing below it moves (issue 6). An API without them still works; the portal then guesses.
- * `image_alt`, also an addition (issue 14, decision 0032), says in the request's language what the
+ * so nothing below it moves. An API without them still works; the portal then guesses.
+ * `image_alt`, also an addition (decision 0032), says in the request's language what the
  * picture shows and what to tap there; without it the portal falls back to a generic text.
  */
 export const ApnInstruction = v.object({

@@ -1,7 +1,7 @@
 /**
  * Card-number rules of spec §5, once for both sides: the portal's form validates with them and the
  * sandbox card provider refuses with them, so a number one side accepts the other never refuses
- * (issue 13: JCB 2131/1800 passed the portal and were refused by the provider; 396x the other way).
+ * (JCB 2131/1800 passed the portal and were refused by the provider; 396x the other way).
  * Pure functions, no imports: the contract may import only valibot, and these need nothing.
  * See docs/decisions/0021.
  */

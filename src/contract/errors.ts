@@ -56,7 +56,7 @@ export const ERROR_CODES = {
   E0031: { status: 409, message: 'This order can no longer be paid. Please buy the plan again.' },
   // An order left without a payment method ended after its hour (docs/decisions/0051).
   E0060: { status: 409, message: 'This order was not completed in time and has ended. Nothing was charged. Please choose the plan again.' },
-  // The payment provider's notifications (issue 18, docs/decisions/0047). Not shown to customers.
+  // The payment provider's notifications (docs/decisions/0047). Not shown to customers.
   E0055: { status: 400, message: 'The payment notification was refused.' },
   // 500, not 502/503: spec §8 passes a 500 to the screen (which shows this text), any other 5xx to /somethingwentwrong.
   E0056: { status: 500, message: 'The payment service did not answer. Please try again in a moment: you will not be charged twice.' },
@@ -67,9 +67,9 @@ export const ERROR_CODES = {
     message:
       'The payment notification does not match the order: its amount or currency differs. The payment was refused and will be refunded.',
   },
-  // Security (issue 15, docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
+  // Security (docs/decisions/0033-0036). Not shown to customers: the portal always sends JSON.
   E0036: { status: 415, message: 'Send the request body as application/json.' },
-  // Two-step registration (issue 15, docs/decisions/0044).
+  // Two-step registration (docs/decisions/0044).
   E0050: { status: 400, message: 'This registration link is invalid or has already been used.' },
   E0051: { status: 400, message: 'This registration link has expired. Please register again.' },
   // Operations (docs/decisions/0070): the database is out of reach for a moment (restart, failover);

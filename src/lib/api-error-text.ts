@@ -6,7 +6,7 @@ type LooseT = (key: string, options: { defaultValue: string }) => string;
 /**
  * What a customer reads when the API refused: our translation of the code in their language first;
  * the server's text (English in the reference API) only for a code we have no translation of; the
- * screen's own translated fallback when there is neither (issue 13, spec §8 "server message or …").
+ * screen's own translated fallback when there is neither (spec §8 "server message or …").
  * tests/unit/error-catalogue.test.ts keeps every contract code translated in all five languages.
  */
 export function apiErrorText(error: unknown, fallback: string): string {

@@ -24,7 +24,7 @@ export function setUpCustomerData(client: QueryClient): Promise<void> {
   if (!done) {
     onSessionCleared(() => {
       // Every sign-out, forced (401, failed refresh, an ?ac= link) or not: nothing of this customer
-      // stays in memory for the next one to be shown (issue 13). /logout did this alone before.
+      // stays in memory for the next one to be shown. /logout did this alone before.
       client.clear();
       forgetCopies();
       forgetPurchaseAttempt();

@@ -1,6 +1,6 @@
 /**
  * What a customer typed into a form whose request got no answer: the portal then shows
- * /networkerror (spec §8), and its Back must find the form as they left it (issue 14). Held in this
+ * /networkerror (spec §8), and its Back must find the form as they left it. Held in this
  * tab's memory only, never in storage, and handed back once.
  */
 const drafts = new Map<string, Record<string, string>>();

@@ -1,5 +1,5 @@
 /**
- * When to offer installing the portal (issue 6): at a good moment — on the top page, which a customer
+ * When to offer installing the portal: at a good moment — on the top page, which a customer
  * reaches once setup is complete, never on the landing page — and not again soon after "Not now".
  * Chromium browsers hand us a prompt to show; iOS Safari has none, so it gets the steps instead.
  */

@@ -6,7 +6,7 @@ import { isLoggedIn } from './session';
 
 /**
  * The top page's last answers (SIM info and usage), kept so that with no connection it shows the
- * last-known usage and validity "as of" when they were fetched instead of an error (issue 6).
+ * last-known usage and validity "as of" when they were fetched instead of an error.
  * Sealed with the session's device key (DESIGN.md: no plaintext customer data in any storage) and
  * forgotten on logout.
  */

@@ -1,8 +1,8 @@
 /**
  * A page being left (the customer tapped a link to another page, reloaded, or the portal reloads
  * itself) has its module loads cut short by WebKit and Firefox: an `import()` still on its way then
- * fails. That is no fault to show or to act on. Found by the engine journeys (issue 17,
- * docs/decisions/0037): Firefox reported the aborted imports as uncaught errors, and TanStack
+ * fails. That is no fault to show or to act on. Found by the engine journeys
+ * (docs/decisions/0037): Firefox reported the aborted imports as uncaught errors, and TanStack
  * Router's lazy route, seeing a failed chunk, set its `tanstack_router_reload:<message>` mark in
  * sessionStorage (a mark that outlives logout) and reloaded the page over the customer's own
  * navigation.

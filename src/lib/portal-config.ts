@@ -31,6 +31,6 @@ export const PORTAL_CONFIG: PortalConfig = read();
 /**
  * Where the portal finds the operator's API: the page's runtime configuration (portal-only
  * deployments, `API_ORIGIN`), else the same origin (the reference API serving the portal). No
- * build-time setting: one build serves any deployment (issue 18).
+ * build-time setting: one build serves any deployment.
  */
 export const API_BASE: string = PORTAL_CONFIG.apiBase ?? '/api';

@@ -15,7 +15,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 // Set once: a config passed to each sanitize() call is parsed again every time (its allow-lists
-// rebuilt), which on a page of notices or APN steps was most of the sanitising (issue 6).
+// rebuilt), which on a page of notices or APN steps was most of the sanitising.
 purifier.setConfig({
   USE_PROFILES: { html: true },
   FORBID_TAGS: [

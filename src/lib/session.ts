@@ -23,7 +23,7 @@ export type SessionValues = {
    */
   payment_handover: string;
   stepValidationStatus: boolean;
-  /** User types of the customer's other SIMs in use: the menu keeps their screens (issue 14). */
+  /** User types of the customer's other SIMs in use: the menu keeps their screens. */
   otherLines: UserType[];
 };
 export type SessionKey = keyof SessionValues;

@@ -1,5 +1,5 @@
 /**
- * When a new version may take over (issue 6, decision 0017). A payment in progress — in this tab or in
+ * When a new version may take over (decision 0017). A payment in progress — in this tab or in
  * any other tab of the portal — is never reloaded into a new version. Pure rules; `pwa.ts` feeds them
  * what the browser says (the in-tab hold count, the Web Lock every payment screen holds shared).
  */
@@ -29,7 +29,7 @@ export interface UpdateContext {
 
 export function updateStep({ locksSupported, heldHere, lockTaken, paymentStarting }: UpdateContext): UpdateStep {
   if (heldHere) return 'wait-for-this-tab';
-  // Without Web Locks no tab can know about another's payment: as before, apply at once (the paying
+  // Without Web Locks no tab can know about another's payment: apply at once (the paying
   // tab still keeps its page until its payment is over, see `onNewController`).
   if (!locksSupported) return 'skip-waiting';
   return lockTaken || paymentStarting ? 'wait-for-other-tab' : 'skip-waiting';

@@ -11,7 +11,7 @@ import { safeUrl } from '@/lib/safe-url';
 import type { CurrentCard } from './-current-card';
 
 /**
- * Ready before it is needed (issue 6): right after login or activation, the APN instructions of every
+ * Ready before it is needed: right after login or activation, the APN instructions of every
  * device of the customer's SIM and the FAQ are fetched through the service worker, which keeps them
  * (sw/runtime-caching.ts) — so a traveller who lands with no data reads them without ever having
  * opened them. The current language first, then the other four: a phone is often shared, and the
@@ -19,7 +19,7 @@ import type { CurrentCard } from './-current-card';
  * words are drawn in it, decision 0032), kept with that language. Background calls: a failure here never moves the customer anywhere.
  * One request at a time, each started when the main thread is idle: some fifty requests fired
  * together made long tasks (their starts in one task, their answers read in bunches) right when the
- * screen the customer opened should respond (issue 6). A language's pictures follow its answers, so
+ * screen the customer opened should respond. A language's pictures follow its answers, so
  * the current language is readable offline, pictures included, long before the last one is.
  */
 const running = new Set<string>();

@@ -8,8 +8,8 @@ import { loadTranslations } from '@/lib/screen-translations';
 /**
  * Loader of the recharge screens: the plans, the first page of history and their translations
  * together, so the screen appears once with both. Loaded one after the other in the screen, the plans
- * pushed the history down when they came (issue 6). prefetchQuery never throws: a failed list still
- * shows its own error in its place, as before.
+ * pushed the history down when they came. prefetchQuery never throws: a failed list still
+ * shows its own error in its place.
  */
 export function loadRecharge(queryClient: QueryClient, type: RechargeType, scId: number) {
   const lng = currentLanguage();

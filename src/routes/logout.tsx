@@ -9,7 +9,7 @@ import { Loader } from '@/components/ui/loader';
  * Not guarded (spec §2): signing out always works, even with a half-broken session.
  * Signing out is done by the screen, never in beforeLoad or a loader: the router preloads on intent,
  * so a pointer resting on "Log out", a Tab onto it or a swipe starting on it would sign the customer
- * out (issue 14, docs/decisions/0026). Only opening /logout (the customer activating the link, or a
+ * out (docs/decisions/0026). Only opening /logout (the customer activating the link, or a
  * broken session sent here by requireCard) renders this component.
  */
 export const Route = createFileRoute('/logout')({

@@ -28,7 +28,7 @@ const INFO: CardInfo = {
 
 const rows = () => [...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
-describe('basic info (issue 14, vi)', () => {
+describe('basic info (vi)', () => {
   it('an eSIM without EID: the ICCID under its own label, no EID row; the plan in Vietnamese', () => {
     render(<BasicInfo info={INFO} prepaid={false} onToTop={() => undefined} />);
     expect(rows().slice(1, 3)).toEqual([

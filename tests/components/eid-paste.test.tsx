@@ -19,7 +19,7 @@ const PASTED: [string, string][] = [
   ['with a line break', `${EID}\n`],
 ];
 
-describe('pasting an EID (issue 14)', () => {
+describe('pasting an EID', () => {
   it.each(PASTED)('keeps all 32 digits when %s', (_how, text) => expect(eidFromInput(text)).toBe(EID));
 
   it.each(PASTED)('the field shows the whole EID when it is pasted %s', async (_how, text) => {

@@ -8,7 +8,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /**
- * Issue 14: registration and login errors where the customer is. A refusal of the whole form
+ * Registration and login errors where the customer is. A refusal of the whole form
  * (E0007 used code, E0006 unknown code, E0003 wrong login) is focused, so it is announced and scrolled
  * to, instead of focus falling to the page; field errors focus the first invalid field as the form
  * reads; "do not match" shows with the other messages and on leaving the field.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetReloadMarks, resetLeaving, unlessLeaving, watchLeaving } from '@/lib/leaving';
 
 /**
- * Leaving a page while a chunk is on its way (issue 17, seen in WebKit and Firefox): the cut-short
+ * Leaving a page while a chunk is on its way (seen in WebKit and Firefox): the cut-short
  * import is no error, and TanStack Router's reload mark it provokes must not stay in sessionStorage
  * (it is left behind after logout, and it turns off the router's one reload for a real missing chunk).
  */

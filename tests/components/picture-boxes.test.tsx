@@ -6,7 +6,7 @@ import { CampaignBanner } from '@/features/account/components/campaign-banner';
 import { ApnInstructions } from '@/features/apn/components/apn-instructions';
 import type { ApnSettings } from '@/contract';
 
-// Issue 6: a picture keeps its box while it loads (nothing below moves), and the first one, the
+// A picture keeps its box while it loads (nothing below moves), and the first one, the
 // largest thing in view, is fetched at once while the rest wait until they are near.
 beforeAll(() => {
   i18next.addResourceBundle('en', 'apn', apn);
@@ -68,7 +68,7 @@ describe('APN step pictures', () => {
     expect([windows!.getAttribute('loading'), phone!.getAttribute('loading')]).toEqual(['eager', 'lazy']);
   });
 
-  it('say what they show with the API’s alt text, else a generic one (issue 14)', () => {
+  it('say what they show with the API’s alt text, else a generic one', () => {
     render(
       <ApnInstructions
         settings={settings([

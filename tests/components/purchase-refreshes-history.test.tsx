@@ -11,7 +11,7 @@ import { clearSession, updateSession } from '@/lib/session';
 /**
  * A purchase makes an unpaid order (spec §4 order flow): the histories the customer saw a moment ago
  * no longer tell the truth, and must be fetched again at once — not when the portal's 30 s of
- * freshness run out (found by the engine journeys, issue 17).
+ * freshness run out (found by the engine journeys).
  */
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -9,7 +9,7 @@ import { RegisterMailSent } from '@/features/auth/components/register-mail-sent'
 import { RegisterConfirm } from '@/features/auth/components/register-confirm';
 
 /**
- * Two-step registration in the portal (issue 15, decision 0044): the form ends at "check your email",
+ * Two-step registration in the portal (decision 0044): the form ends at "check your email",
  * the mailed link's page creates the account only when its button is pressed.
  */
 function renderIn(node: ReactNode) {

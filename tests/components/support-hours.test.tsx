@@ -5,7 +5,7 @@ import support from '@locales/en/support.json';
 import { CustomerSupport } from '@/features/support/components/customer-support';
 
 /**
- * Issue 14: customer support said "open now" during the New Year closure the portal itself
+ * Customer support said "open now" during the New Year closure the portal itself
  * announces. Hours follow the holiday calendar (src/config/support-holidays.json, whose sample closes
  * 2026/12/30 to 2027/01/03) and Japan time, whatever the device's zone (the tests run in UTC).
  */

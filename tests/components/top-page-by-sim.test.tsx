@@ -68,7 +68,7 @@ async function renderTop({ usertype, info, usage }: Case) {
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const links = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
-describe('top page by SIM type (issue 14, ja)', () => {
+describe('top page by SIM type (ja)', () => {
   it('sonet eSIM low on data: recharge in the warning, and recharge, extension and orders always there', async () => {
     await renderTop({
       usertype: 'ESIMS',

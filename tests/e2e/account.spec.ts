@@ -28,7 +28,7 @@ const PREPAID_MENU = [
   t.common.menu.customerSupport,
   t.common.menu.logout,
 ];
-// Issue 14 (decision 0031): sonet eSIMs buy plans, so their menu leads to recharge, extension and orders.
+// Decision 0031: sonet eSIMs buy plans, so their menu leads to recharge, extension and orders.
 const SONET_MENU = [
   t.common.menu.topPage,
   t.common.menu.userInformation,
@@ -137,7 +137,7 @@ test('a profile edit survives a reload and a new login; the password can be chan
   await page.getByLabel(t.auth.fields.newPassword, { exact: true }).fill('new-pass-2');
   await page.getByLabel(t.auth.fields.passwordConfirm, { exact: true }).fill('new-pass-2');
   await page.getByRole('button', { name: t.profile.password.submit }).click();
-  // Its own message at the field (issue 14), not the login's "email or password is incorrect".
+  // Its own message at the field, not the login's "email or password is incorrect".
   await expect(page.getByText(t.common.validation.Currentpasswordincorrect)).toBeVisible();
   await page.getByLabel(t.profile.password.current).fill(who.password);
   await page.getByLabel(t.profile.password.current).press('Enter');

@@ -1,4 +1,4 @@
-// Issue 14: the APN step pictures were grey wireframes with the alt text "Screenshot of step N". A
+// The APN step pictures were grey wireframes with the alt text "Screenshot of step N". A
 // customer now sees each screen of their device in their language, and a screen reader says which
 // screen it is and what to tap. The alt texts below are written by hand, in Japanese for Android
 // and in Vietnamese for the iPhone, as a native reader would expect to hear them.

@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 import { expectedHeaders, strictPolicyProblems } from '../csp-rules';
 
 /**
- * Issue 7: `npm start` — the command a new user runs — sends a strict CSP whose provider script
+ * `npm start` — the command a new user runs — sends a strict CSP whose provider script
  * hosts come from its configuration, with the standard headers, on the page, its files and the API;
  * and the page it serves needs no inline script or style to work under it.
  */

@@ -7,7 +7,7 @@ import { CARD_OK, chooseMethod, dataOrders, fillCard, gbOf, purchaseFirstPlan, t
 import { approveAndReturn, onGatewayPage } from './gateway';
 
 /**
- * Issue 7: the connection drops in the middle of paying. Spec §8: no response → /networkerror
+ * The connection drops in the middle of paying. Spec §8: no response → /networkerror
  * (the transport rule, which the final purchase's "NetworkError" meets first); its Back returns to the
  * step, and trying again pays the order once — never a second order, charge or top-up.
  * Two ways to lose it: the request never reaches the API, or the API did the work and the answer is

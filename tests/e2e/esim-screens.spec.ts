@@ -1,4 +1,4 @@
-// Issue 14, eSIM half: screens that no longer apply, the menu beside a second SIM in set-up, the
+// Screens that no longer apply, the menu beside a second SIM in set-up, the
 // offline copies an astro/LF login fetches and the offline way to the Android APN steps.
 import type { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_CACHES } from '@/contract/offline';

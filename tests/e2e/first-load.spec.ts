@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 
 /**
- * Issue 6, first-load JS (docs/decisions/0020): a door carries about what a bare React + Router +
+ * A door carries about what a bare React + Router +
  * Query + i18next app carries. `npm run bench:web` measures it against a floor built in the same run;
  * this guards the figure on every test run, so a stray import (the contract barrel, valibot, Query,
  * the HTTP client) on a first-load path fails here rather than at the next benchmark.

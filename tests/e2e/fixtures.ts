@@ -144,7 +144,7 @@ export const test = base.extend<{
   security: SecurityWatch;
 }>({
   // Every test's context is watched from its first page to its last: after the test, any CSP
-  // violation or any secret of the test readable in storage fails it (issue 7).
+  // violation or any secret of the test readable in storage fails it.
   context: async ({ context, baseURL }, use, testInfo) => {
     const { watch, verify } = await watchContext(context, originOf(baseURL!));
     contextWatches.set(context, watch);

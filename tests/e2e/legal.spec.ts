@@ -5,7 +5,7 @@ import { activeCustomer } from './customers';
 import { purchaseFirstPlan } from './purchase';
 
 /**
- * Issue 14: the terms of use could not be read, and the page Japanese law requires of an online
+ * The terms of use could not be read, and the page Japanese law requires of an online
  * seller (特定商取引法に基づく表記) did not exist. Both in five languages, reachable from the footer,
  * the registration's consent and the payment screen, and accessible. The rows the law asks for are
  * listed here by hand (Japanese labels of the sample configuration, src/config/legal.json).

@@ -5,7 +5,7 @@ import { activeCustomer } from './customers';
 import { COOKIE_NAME as LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/language-detection';
 
 /**
- * Issue 7: after logout nothing of the customer stays in the browser. What may stay is not the
+ * After logout nothing of the customer stays in the browser. What may stay is not the
  * customer's: the chosen language, the device's own encryption key (non-extractable, DESIGN.md) and,
  * in Cache Storage, the app precache and translations. Everything else left over fails the test —
  * a runtime cache of FAQ or APN answers, a persisted query cache, a session value.

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, texts } from './locale';
 import { logIn, registerThroughApi, uniqueEmail } from './flows';
 
 /**
- * Issue 14 (blocker): pointing at a menu entry is not choosing it. The router preloads on intent
+ * Pointing at a menu entry is not choosing it. The router preloads on intent
  * (pointer over, focus, touch start); a route that signed out or wrote the session in its beforeLoad
  * acted on that. Every side-menu link of a signed-in customer is hovered, focused and touched: the
  * customer stays signed in, the menu stays the same and no state-changing request (anything but GET)

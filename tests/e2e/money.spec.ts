@@ -7,7 +7,7 @@ import { chooseMethod, dataOrders, purchaseFirstPlan, totalGb, gbOf } from './pu
 import { approveAndReturn, declineAndReturn, GATEWAY, gatewayDecides, gatewayOrigin } from './gateway';
 
 /**
- * Money as customers meet it (issue 13): the payments API 6 s away (a roaming traveller), and a
+ * Money as customers meet it: the payments API 6 s away (a roaming traveller), and a
  * browser that refuses every new tab as a popup blocker may (window.open → null) or one that lets
  * tabs open. Service workers are blocked (the config's default) so the delay applies. Every journey
  * ends with one paid order per purchase, one top-up each, one receipt each, and the screen the

@@ -1,4 +1,4 @@
-// Issue 6: what a traveller needs works with no connection. Log in once online; then, with the network
+// What a traveller needs works with no connection. Log in once online; then, with the network
 // gone (navigator offline and every /api/ request refused, the service worker's own fetches included),
 // in each of the five languages: the APN instructions of every device of the SIM (text and pictures),
 // the FAQ, customer support and the top page with its "as of" time. Money actions are disabled offline.
@@ -54,7 +54,7 @@ const longestText = (html: string) =>
     .map((piece) => decodeEntities(piece).replace(/\s+/g, ' ').trim())
     .reduce((a, b) => (b.length > a.length ? b : a), '');
 
-/** Until the worker has every language's FAQ and APN answers (issue 6: fetched right after login). */
+/** Until the worker has every language's FAQ and APN answers (fetched right after login). */
 async function waitForOfflineCopies(page: Page, count: number) {
   await expect
     .poll(async () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.content), {

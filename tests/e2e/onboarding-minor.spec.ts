@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, texts } from './locale';
 import { logIn, registerThroughApi, uniqueEmail } from './flows';
 import { activeCustomer } from './customers';
 
-/** Issue 14, minor items: each as a customer meets it, in the language where it was seen. */
+/** Each as a customer meets it, in the language where it was seen. */
 
 async function registeredSim(request: APIRequestContext, api: SandboxApi) {
   const sim = await api.mintSim('physical_sim');

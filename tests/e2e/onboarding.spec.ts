@@ -123,7 +123,7 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   await page.getByRole('button', { name: t.esim.toApnStep }).click();
   await page.getByRole('button', { name: t.apn.setupComplete }).click();
   await expect(page).toHaveURL(/\/basicInfo$/);
-  // ICCID and EID each under its own label (issue 14: "ICCID / EID" showed only the ICCID).
+  // ICCID and EID each under its own label (not one "ICCID / EID" row showing only the ICCID).
   await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${sim.iccid}$`) })).toBeVisible();
   await expect(page.getByText(t.onboarding.basicInfo.eid, { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^89049032000000000000000000012345$/ })).toBeVisible();

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, texts } from './locale';
 import { logIn } from './flows';
 
 /**
- * Issue 14, polish: what a customer sees on a 375 px phone, in the language where it was seen.
+ * What a customer sees on a 375 px phone, in the language where it was seen.
  * Measured in the page, not read from class names.
  */
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,5 +1,5 @@
 /**
- * Issue 18, portal-only deployment: `npm start` with API_ORIGIN serves the built portal and nothing
+ * Portal-only deployment: `npm start` with API_ORIGIN serves the built portal and nothing
  * else; the reference API runs on another origin (another port) with CORS_ORIGINS naming the portal.
  * A customer logs in and buys data with a card in Chromium; every API call goes to the API's origin,
  * the CSP's connect-src names that origin and nothing more, and no CSP violation is reported.

@@ -5,7 +5,7 @@ import { logIn } from './flows';
 import { HTML_LANG } from '@/lib/language';
 
 /**
- * Issue 6 (first load, docs/decisions/0018): the landing page and login come as HTML the build wrote
+ * First load (docs/decisions/0018): the landing page and login come as HTML the build wrote
  * in the customer's language, painted before the app's code is even asked for; the app then draws
  * the same screen over it without a shift, and nothing on the copy can be used in the meantime.
  */

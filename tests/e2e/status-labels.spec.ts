@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, LANGS, texts, type Lang } from './locale'
 import { logIn } from './flows';
 
 /**
- * Issue 14: SIMs in use were labelled "Activating" (開通処理中, 激活中, 開通中, Đang kích hoạt). Each
+ * SIMs in use were labelled "Activating" (開通処理中, 激活中, 開通中, Đang kích hoạt). Each
  * demo account's SIMs are read on the top page and the line list in five languages and compared
  * with what those SIMs really are (src/server/sandbox/demo/seed.ts: every demo SIM is in use), written by hand
  * here rather than taken from the code or the locale files.

@@ -13,7 +13,7 @@ import { logIn } from './flows';
 import { purchaseFirstPlan } from './purchase';
 
 /**
- * Issue 6: a new build reaches a portal that is already open. The new service worker waits, the
+ * A new build reaches a portal that is already open. The new service worker waits, the
  * customer is offered the update, and accepting it reloads the page into the new version; on a
  * payment screen the offer stays out of the way until the customer leaves it, and a payment open in
  * another tab is not reloaded by the update this tab accepts (decision 0017).

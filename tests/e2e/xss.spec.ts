@@ -9,7 +9,7 @@ import { HTML_PAYLOADS, URL_PAYLOADS, type Payload } from './xss/corpus';
 import { inspectRendered, type DomFinding } from './xss/inspect';
 
 /**
- * Issue 7: every place that renders server HTML gets the whole XSS corpus at once (one render per
+ * Every place that renders server HTML gets the whole XSS corpus at once (one render per
  * surface, one payload per item), answered by page.route in the contract's shapes. Nothing may run
  * — an exposed xss(), alert(), a beacon request or a global — and nothing that could run may be left
  * in the DOM. Each surface runs twice: under the portal's CSP, and with the CSP bypassed, so the
@@ -171,7 +171,7 @@ for (const mode of MODES) {
           ip: 'IPv4',
           type_of_apn: 'default',
           video: URL_PAYLOADS[0]!.text,
-          // The pictures' alt texts (issue 14) carry the payloads too, as far as the contract lets them.
+          // The pictures' alt texts carry the payloads too, as far as the contract lets them.
           instructions: [
             { instruction: CONTROL, image: null },
             ...HTML_PAYLOADS.map((p, i) => ({ instruction: p.text, image: urlFor(i), image_alt: p.text.slice(0, 300) })),

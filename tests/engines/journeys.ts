@@ -1,4 +1,4 @@
-// The customer journeys of issue 17, written once and run in every engine (driver.ts). Each starts
+// The customer journeys, written once and run in every engine (driver.ts). Each starts
 // from a fresh browser of the journey's language; what it expects comes from the locale files and the
 // spec (§2 routes, §4 "Pay on an unpaid item"), never from the code under test.
 import jsQR from 'jsqr';

@@ -18,9 +18,9 @@ import { auditWithRetry, CATEGORIES, failingAudits, median, metricsOf, performan
 
 const DEFAULT_RUNS = 3;
 const REPORT_DIR = join(ROOT, 'reports', 'lighthouse');
-/** The doors of the portal: full marks, performance included (issue 6). */
+/** The doors of the portal: full marks, performance included. */
 const DOOR_BAR = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Screens behind login, measured as a returning visitor: full marks too (issue 16). */
+/** Screens behind login, measured as a returning visitor: full marks too. */
 const SIGNED_IN_BAR = DOOR_BAR;
 
 /** The prepaid demo customer of the README (physical SIM in use, so login lands on the top page). */

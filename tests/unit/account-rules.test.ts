@@ -9,7 +9,7 @@ describe('top page rules', () => {
     ['1GB (online only)', 1, false],
     ['2.5 GB plan', 2.5, false],
     ['Unlimited', null, false],
-    // Issue 14: no next month on a 7- or 15-day plan, so nothing rolls over.
+    // No next month on a 7- or 15-day plan, so nothing rolls over.
     ['5GB / 15 days', 5, false],
     ['3GB / 7 days', 3, false],
   ])('plan %s: %s GB, rollover %s', (plan, gb, rollover) => {
@@ -46,7 +46,7 @@ describe('top page rules', () => {
     [usage(5, 10, 8), true, []],
     [usage(0, 3, 0), true, ['lowData', 'fewDays']],
     [usage(2, 3, null), true, []],
-    // Issue 14: a new 7-day LF plan is not "ending soon" on day one, only on its last day.
+    // A new 7-day LF plan is not "ending soon" on day one, only on its last day.
     [usage(1, 1, 7, '1GB / 7 days'), false, []],
     [usage(1, 1, 2, '1GB / 7 days'), false, []],
     [usage(1, 1, 1, '1GB / 7 days'), false, ['fewDaysNoTopUp']],

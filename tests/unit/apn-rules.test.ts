@@ -37,7 +37,7 @@ describe('where the settings come from (spec §6, §7)', () => {
   });
 });
 
-// Issue 14: astro/LF logins fetched iOS APN copies that do not exist (404 in each language).
+// Astro/LF logins fetched iOS APN copies that do not exist (404 in each language).
 describe('APN instructions that exist, per SIM type (what the offline copies fetch)', () => {
   it.each([
     ['PREPAID', ['ios', 'android', 'windows', 'wifi']],

@@ -135,7 +135,7 @@ describe('what each SIM type may do lives in src/domain/', () => {
 });
 
 /**
- * Issue 18, decision 0047: the outside systems (payment provider, SM-DP+, usage source, mail) are
+ * The outside systems (payment provider, SM-DP+, usage source, mail) are
  * reached only through the configured seams (Deps.seams), so an operator's module replaces the
  * sandbox everywhere. No module outside src/server/sandbox/ may import it, except:
  */

@@ -4,7 +4,7 @@ import { brandOf } from '@/server/sandbox/card-provider';
 
 /**
  * Spec §5 card-number rules as a hand-written table, checked against BOTH the portal's form and the
- * sandbox card provider: a number one accepts the other must accept too (issue 13, decision 0021).
+ * sandbox card provider: a number one accepts the other must accept too (decision 0021).
  * Columns: number, the portal's message key (undefined = accepted), the brand the provider records.
  */
 const TABLE: [string, string, string | undefined, string | undefined][] = [

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@/contract/errors';
 /**
  * Every code the API may send reaches a customer through ApiErrorAlert, the fetch-error screen, the
  * purchase alert or the final-purchase alert (src/lib/api-error-text.ts): each must read in the
- * customer's language, never as the server's English (issue 13).
+ * customer's language, never as the server's English.
  */
 const LANGS = ['ja', 'en', 'zh', 'tw', 'vi'] as const;
 const apiErrors = Object.fromEntries(
@@ -20,7 +20,7 @@ const apiErrors = Object.fromEntries(
 const codes = Object.keys(ERROR_CODES);
 
 describe('the error catalogue in five languages', () => {
-  it('lists the codes of the contract and the money codes of issue 13', () => {
+  it('lists the codes of the contract and the money codes', () => {
     expect(codes).toEqual(expect.arrayContaining(['E0003', 'E0010', 'E0023', 'E0025', 'E0027', 'E0029', 'E0030', 'E0031', 'E0500']));
   });
 

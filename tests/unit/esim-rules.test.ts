@@ -74,7 +74,7 @@ describe('saved QR file name', () => {
   ] as const)('%o → %s', (line, name) => expect(qrFileName(line)).toBe(name));
 });
 
-describe('SIM type names customers read (issue 14)', () => {
+describe('SIM type names customers read', () => {
   // "eSIM (S)", "eSIM（LF）": internal codes, not what a customer bought.
   it.each(['ja', 'en', 'zh', 'tw', 'vi'])('%s names no eSIM by its internal code', async (lng) => {
     const esim = (await import(`../../public/locales/${lng}/esim.json`)).default as { userType: Record<string, string> };

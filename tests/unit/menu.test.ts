@@ -34,7 +34,7 @@ describe('side menu by user state (spec §2)', () => {
       'logout',
     ]);
   });
-  // Issue 14: spec §2 lets sonet eSIMs into recharge, extension and order history; the menu must show them.
+  // Spec §2 lets sonet eSIMs into recharge, extension and order history; the menu must show them.
   it('sonet eSIM customers get recharge, extension and order history too', () => {
     expect(keys({ loggedIn: true, usertype: 'ESIMS', simStatus: 'sold' })).toEqual([
       'topPage',
@@ -49,7 +49,7 @@ describe('side menu by user state (spec §2)', () => {
       'logout',
     ]);
   });
-  // Issue 14: a second SIM added by activation login is being set up; the first is still in use.
+  // A second SIM added by activation login is being set up; the first is still in use.
   it.each([
     [
       'LF',

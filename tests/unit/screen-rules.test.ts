@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { esimAndroidApnRedirect, esimConfigRedirect, step2Redirect } from '@/domain/screen-rules';
 
-// Written from spec §2/§4 and issue 14: where a customer who opens a screen that no longer applies goes.
+// Written from spec §2/§4: where a customer who opens a screen that no longer applies goes.
 describe('/step2 by SIM and status', () => {
   it.each([
     ['PREPAID', undefined, false, undefined],
@@ -16,7 +16,7 @@ describe('/step2 by SIM and status', () => {
     ['ESIMS', 'activate', false, '/esim-activation-notification'],
     ['ESIMS', 'activate', true, '/esim-apn-settings'],
     ['ESIMS', 'completing', false, '/basicInfo'],
-    // Issue 14: an issued sonet eSIM got the EID form again.
+    // An issued sonet eSIM got the EID form again.
     ['ESIMS', 'sold', false, '/apn-configuration'],
     ['ESIMS', 'using', false, '/apn-configuration'],
     ['LF', 'sold', false, '/apn-configuration'],

@@ -13,7 +13,7 @@ const CASES: [method: string, url: string, expected: RuntimeCache][] = [
   ['GET', '/api/tw/apn/sonet_esim?platform=1&id=7', 'content'],
   ['GET', '/api/en/apn/esim?platform=2&id=7', 'content'],
   ['GET', '/api/media/apn/android-apn-list.svg', 'image'],
-  // Issue 14: each picture in the customer's language, for their SIM's APN.
+  // Each picture in the customer's language, for their SIM's APN.
   ['GET', '/api/media/apn/ja/prepaid/android-apn-form.svg?v=0123456789ab', 'image'],
   ['GET', '/api/media/apn/vi/lf/android-sim-settings.svg', 'image'],
   // Secrets and files that must never sit in a cache.

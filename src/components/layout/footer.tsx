@@ -9,7 +9,7 @@ export function Footer() {
   return (
     // Hidden, not removed, while <main> (its peer in AppShell) is still empty because the first screen
     // is loading its data: shown at the bottom of the viewport then, it would jump down when the
-    // screen appears (a layout shift, issue 6). Becoming visible where it ends up shifts nothing.
+    // screen appears (a layout shift). Becoming visible where it ends up shifts nothing.
     <footer className="border-t border-slate-200 bg-slate-100 px-4 py-4 text-sm text-slate-700 peer-empty:invisible">
       <nav aria-label={t('shell.footerNav')} className="flex flex-wrap gap-x-4 gap-y-2">
         <a className="underline" href={POLICY_URL} target="_blank" rel="noopener noreferrer">

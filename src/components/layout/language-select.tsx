@@ -9,7 +9,7 @@ export function LanguageSelect() {
     <label className="flex items-center gap-1 text-sm">
       <span className="sr-only">{t('shell.language')}</span>
       <select
-        // Narrower on small phones, so the brand beside it keeps one line (issue 14).
+        // Narrower on small phones, so the brand beside it keeps one line.
         className="rounded border border-slate-300 bg-white px-1 py-1 text-xs min-[420px]:px-2 min-[420px]:text-sm"
         value={current}
         onChange={(e) => void i18n.changeLanguage(e.target.value)}

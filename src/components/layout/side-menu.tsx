@@ -15,7 +15,7 @@ type Props = { open: boolean; onClose: () => void };
  * keyboard and screen-reader users get the same menu as everyone else.
  * Its links exist only while it is open: a closed dialog shows nothing and gives assistive technology
  * nothing, yet a dozen router links rendered (and re-rendered on each navigation) were a good part
- * of every screen's first render (issue 6). The links' code loads on first opening (prefetched
+ * of every screen's first render. The links' code loads on first opening (prefetched
  * when the pointer or focus reaches the menu button) for the same reason.
  */
 export function SideMenu({ open, onClose }: Props) {

@@ -8,7 +8,7 @@ import { apiErrorText } from '@/lib/api-error-text';
  * Shows why a request was refused: our translation of the code when we have one, else the server's
  * message, else the screen's fallback (the spec's generic "tryAgain" unless the screen names its own).
  * A refusal shows where the form starts, often far above the button the customer pressed: each new
- * one is scrolled into view and focused (issue 14), so nobody is left at the button with focus on
+ * one is scrolled into view and focused, so nobody is left at the button with focus on
  * the page's body, and role=alert announces it.
  */
 export function ApiErrorAlert({ error, fallback }: { error: unknown; fallback?: string }) {

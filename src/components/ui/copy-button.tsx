@@ -10,7 +10,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <button
         type="button"
         // Both words share one cell, the one not shown kept invisible: the button is as wide as the longer,
-        // so "Copied" does not shift the value beside it, and it never wraps ("Sao chép") (issue 14).
+        // so "Copied" does not shift the value beside it, and it never wraps ("Sao chép").
         className="inline-grid shrink-0 whitespace-nowrap rounded border border-brand-600 px-2 py-0.5 text-xs font-sans text-brand-700 hover:bg-brand-50"
         aria-label={t('actions.copyNamed', { name: label })}
         onClick={async () => {

@@ -1,7 +1,7 @@
 /**
  * Label–value pairs as a description list: screen readers announce each label with its value.
  * Long values (ICCID, APN names) may break anywhere, but only when they do not fit: `break-all`
- * split Vietnamese words mid-word even where they fitted (issue 14).
+ * split Vietnamese words mid-word even where they fitted.
  */
 export function DetailsList({ rows, className = '' }: { rows: [label: string, value: string][]; className?: string }) {
   return (

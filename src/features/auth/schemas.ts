@@ -31,7 +31,7 @@ const CONFIRMATIONS = [
 /**
  * Whether a filled-in confirmation differs from its first entry: checked on its own, so "do not
  * match" shows on leaving the field and on submit together with every other message, not only
- * once everything else is valid (issue 14).
+ * once everything else is valid.
  */
 export function confirmationMismatches(values: Record<string, unknown>): { confirm: string; message: string | undefined }[] {
   return CONFIRMATIONS.map(({ field, confirm, message, trim }) => {

@@ -25,7 +25,7 @@ export function finalPurchaseErrorKey(
 export function finalPurchaseError(error: unknown, t: TFunction<['payment', 'recharge']>): string {
   const status = error instanceof ApiError ? error.status : undefined;
   const kind = t(`finalErrors.${finalPurchaseErrorKey(status)}`);
-  // The code's translation, not the server's English (issue 13); the kind alone when there is no text.
+  // The code's translation, not the server's English; the kind alone when there is no text.
   const text = apiErrorText(error, '');
   return text ? `${kind}: ${text}` : kind;
 }

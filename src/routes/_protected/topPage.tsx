@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_protected/topPage')({
   beforeLoad: () => ({ card: requireCard() }),
   // Info and usage are the page: fresh when there is a connection, the last-known answers
   // (lib/last-known.ts) when there is none. Banner and notices are fetched alongside, so the page
-  // appears with its final layout: a banner arriving later above the usage pushed it down (issue 6).
+  // appears with its final layout: a banner arriving later above the usage pushed it down.
   // They never hold the page back with an error: prefetchQuery keeps a failure for the component.
   loader: ({ context: { queryClient, card } }) => {
     const lng = currentLanguage();

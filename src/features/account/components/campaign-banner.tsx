@@ -7,7 +7,7 @@ import { safeUrl } from '@/lib/safe-url';
  * http(s) is dropped (the banner then only informs).
  * The pictures are 640×200; `aspect-[16/5]` keeps that box while one loads (the width/height
  * attributes alone lose to `h-auto`), so nothing below moves when it arrives. The first is the
- * largest thing on the top page, above the fold: loaded at once and first, not lazily (issue 6).
+ * largest thing on the top page, above the fold: loaded at once and first, not lazily.
  */
 export function CampaignBanner({ banners }: { banners: Banner[] }) {
   const shown = banners.flatMap((banner) => {
@@ -28,7 +28,7 @@ export function CampaignBanner({ banners }: { banners: Banner[] }) {
             className="aspect-[16/5] h-auto w-full rounded-xl object-contain"
           />
         );
-        // The API's title is what the campaign is called: shown under its picture (issue 14).
+        // The API's title is what the campaign is called: shown under its picture.
         const title = <p className="mt-1 text-sm font-medium text-slate-800">{banner.title}</p>;
         return banner.link ? (
           <a key={banner.id} href={banner.link} target="_blank" rel="noopener noreferrer" className="block">

@@ -25,7 +25,7 @@ export function getApnSettings(source: ApnSource, platform: number, scId: number
   return request(APN_SOURCES[source], { query: { platform, id: scId }, schema: ApnSettings, ...extra });
 }
 
-// Instructions change rarely; a day's freshness keeps them readable with no data (issue 6 caches them).
+// Instructions change rarely; a day's freshness keeps them readable with no data (the service worker caches them).
 // The language is in the key: switching language shows that language's instructions at once.
 export const apnSettingsOptions = (source: ApnSource, platform: number, scId: number, lng: string = currentLanguage()) =>
   queryOptions({

@@ -15,7 +15,7 @@ const GUESSED_SIZE = { width: 240, height: 480 };
  * loads (the size the API sent as width and height: the browser takes their ratio while `h-auto`
  * scales it), so the steps below do not move when it arrives. No inline style for it: the XSS
  * inspection (tests/e2e/xss.spec.ts) rightly allows none. The first may be the largest thing in
- * view: loaded at once, the others lazily (issue 6).
+ * view: loaded at once, the others lazily.
  */
 export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   const { t } = useTranslation('apn');
@@ -23,7 +23,7 @@ export function ApnInstructions({ settings }: { settings: ApnSettings }) {
   const video = safeUrl(settings.video);
   const firstPicture = settings.instructions.findIndex((step) => safeUrl(step.image));
   // The steps arrive with the API's answer, whose render React cannot slice: sanitising every step's
-  // HTML in it was one long task on a cheap phone (Lighthouse TBT, issue 16). That render draws the
+  // HTML in it was one long task on a cheap phone (Lighthouse TBT). That render draws the
   // steps up to the first picture, the ones in view; the rest follow in a deferred render, which
   // yields to the browser between steps.
   const allSteps = useDeferredValue(true, false);

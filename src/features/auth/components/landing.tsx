@@ -30,7 +30,7 @@ export function Landing({ code }: { code?: string | undefined }) {
 
 /**
  * The ways on. A code already registered cannot be registered again (E0007): its main way is to log
- * in, and registering is not offered (issue 14).
+ * in, and registering is not offered.
  */
 function Actions({ code, registered }: { code?: string; registered: boolean }): ReactNode {
   const { t } = useTranslation(['auth', 'common']);

@@ -43,7 +43,7 @@ export function InstallMethodPicker({ usertype, basePath }: { usertype: UserType
             })}
             {device === '2' && hasAndroidApnSteps && (
               <li>
-                {/* Straight to the APN steps: they are kept offline, the codes page is not (issue 14). */}
+                {/* Straight to the APN steps: they are kept offline, the codes page is not. */}
                 <Link
                   to={basePath === '/apn-config' ? '/esim-apn-android-step3/$device/$method' : '/esim-apn-android'}
                   params={{ device: '2', method: '1' }}

@@ -25,7 +25,7 @@ export function FiveGOption({ status, onAdd, adding, error, added }: Props) {
       <div role="status" className="rounded-lg border border-slate-200 p-3 font-medium">
         {t(`state.${state}`)}
       </div>
-      {/* A request is not yet the option: "added" only once the line has it (issue 14). */}
+      {/* A request is not yet the option: "added" only once the line has it. */}
       {added && <Alert tone="success">{t(state === 'added' ? 'addedMessage' : 'requestedMessage')}</Alert>}
       <ApiErrorAlert error={error} />
       {state === 'not-added' && (

@@ -14,7 +14,7 @@ function Updated() {
   );
 }
 
-/** The terms of use (issue 14): what the registration's consent checkbox agrees to. */
+/** The terms of use: what the registration's consent checkbox agrees to. */
 export function TermsOfUse() {
   const { t, i18n } = useTranslation();
   const lng = toSupportedLanguage(i18n.resolvedLanguage);

@@ -8,5 +8,5 @@ export function getLines() {
   return request(API.lines, { schema: LineList });
 }
 
-/** Keyed by the customer: a cache entry of one customer never answers for the next (issue 13). */
+/** Keyed by the customer: a cache entry of one customer never answers for the next. */
 export const linesOptions = () => queryOptions({ queryKey: linesKeys.list(getSession().email ?? ''), queryFn: getLines });

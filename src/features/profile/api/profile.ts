@@ -8,7 +8,7 @@ export function getProfile() {
   return request(API.profile, { schema: ProfileResponse });
 }
 
-/** Keyed by the customer: a cache entry of one customer never answers for the next (issue 13). */
+/** Keyed by the customer: a cache entry of one customer never answers for the next. */
 export const profileOptions = () => queryOptions({ queryKey: profileKeys.profile(getSession().email ?? ''), queryFn: getProfile });
 
 export function updateProfile(body: Profile) {

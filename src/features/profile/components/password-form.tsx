@@ -16,7 +16,7 @@ export function PasswordForm() {
   const mutation = useChangePassword();
   const form = useValidatedForm(Schema, ({ current_password, new_password }) => mutation.mutate({ current_password, new_password }));
   // A wrong current password is this form's own message, next to that field: the login's
-  // "email address or password is incorrect" (E0003 on the wire, spec §8) says nothing here (issue 14).
+  // "email address or password is incorrect" (E0003 on the wire, spec §8) says nothing here.
   const wrongCurrent = isApiError(mutation.error, 'E0003');
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { purchaseKeys } from '@/features/purchase/keys';
  * Idempotency-Key names the purchase intent: it stays the same after a lost answer (/networkerror,
  * Back) AND after an answer, until the final purchase or a cancel ends the intent, so a second tap
  * while /payment loads, or Back and Purchase again, gets the first order instead of another one
- * (issue 13, decision 0023).
+ * (decision 0023).
  */
 export async function purchase(body: { id: number; plan_id: number }) {
   const key = purchaseAttemptKey(body.id, body.plan_id);
@@ -25,7 +25,7 @@ export async function purchase(body: { id: number; plan_id: number }) {
 
 export function usePurchase() {
   const queryClient = useQueryClient();
-  // The new unpaid order belongs in the history the customer sees after Back (issue 13): marked
+  // The new unpaid order belongs in the history the customer sees after Back: marked
   // stale only, so the way on to /payment waits for no refetch.
   return useMutation({
     mutationFn: purchase,
