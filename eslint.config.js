@@ -130,6 +130,20 @@ export default tseslint.config(
     },
   },
   {
+    // The API's per-SIM differences live in src/server/domain/sim-kinds.ts.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/domain/**', 'src/server/sandbox/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(${USER_TYPE}|physical_sim|sonet_esim|astro_esim|linksfield_esim)$/]`,
+          message: 'What a kind of SIM may do lives in src/server/domain/sim-kinds.ts, not in a comparison here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -6,6 +6,7 @@ import { esimReadyMail } from '@/server/mail/esim-ready-mail';
 import { enqueueMail } from '@/server/mail/outbox';
 import type { SimBackend } from '@/server/ops/seams';
 import { startWorker } from './worker';
+import { SIM_KINDS } from '@/server/domain/sim-kinds';
 
 /**
  * eSIM issuance: cards/esim_activate writes a due time into the SIM's row; once it has passed, the
@@ -77,7 +78,7 @@ export async function completeIssuance(db: Db, simId: number, nowMs: number, bac
     if (user) {
       const lng = issuance_language ?? user.language;
       const link = `${issuance_origin ?? ''}/login?lng=${lng}`;
-      const kind = sim.sim_type === 'sonet_esim' ? 'push' : 'code';
+      const kind = SIM_KINDS[sim.sim_type].install === 'push' ? 'push' : 'code';
       await enqueueMail(tx, { to: user.email, ...esimReadyMail(lng, kind, { name: user.full_name, iccid: sim.iccid, link }) }, nowMs);
     }
     return sim;

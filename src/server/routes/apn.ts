@@ -11,6 +11,7 @@ import { qrPixels, qrPng } from '@/server/esim/qr';
 import { ApiError } from '@/server/http/errors';
 import { readQuery } from '@/server/http/validate';
 import { ownSim } from './own-sim';
+import { isPhysical } from '@/server/domain/sim-kinds';
 
 /**
  * APN settings, the iOS profile and the eSIM activation code with its QR (spec §7). Every call
@@ -41,7 +42,7 @@ export function apnRoutes(deps: Deps) {
   app.get(`/${API.apnDownload}`, async (c) => {
     const { platform, sim } = await queried(c);
     // Only iPhones and iPads read configuration profiles.
-    if (sim.sim_type !== 'physical_sim' || platform !== 1) throw new ApiError('E0021');
+    if (!isPhysical(sim.sim_type) || platform !== 1) throw new ApiError('E0021');
     c.header('Content-Type', MOBILECONFIG_TYPE);
     c.header('Content-Disposition', `attachment; filename="${MOBILECONFIG_FILENAME}"`);
     return c.body(apnProfile(sim.id, PREPAID_APN));

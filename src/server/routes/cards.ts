@@ -22,6 +22,7 @@ import { portalOrigin } from '@/server/http/portal-origin';
 import { orRefuse } from '@/server/http/refusal';
 import { invalid, noQuery, readJson, readQuery } from '@/server/http/validate';
 import { ownSim } from './own-sim';
+import { isPhysical, SIM_KINDS } from '@/server/domain/sim-kinds';
 
 /** The caller's SIMs: state, basic information, usage and activation. Someone else's SIM is "not found". */
 export function cardRoutes(deps: Deps) {
@@ -74,7 +75,7 @@ export function cardRoutes(deps: Deps) {
     noQuery(c);
     const body = await readJson(c, PrepaidActivateRequest);
     const sim = await ownSim(deps, c, body.id);
-    if (sim.sim_type !== 'physical_sim') throw invalid([{ field: 'id', message: 'This SIM is an eSIM: request the eSIM instead' }]);
+    if (!isPhysical(sim.sim_type)) throw invalid([{ field: 'id', message: 'This SIM is an eSIM: request the eSIM instead' }]);
     if (!RESERVABLE.includes(sim.ac_status)) throw new ApiError('E0013');
     if (isoDayUtc(body.activation_date) === undefined) throw invalid([{ field: 'activation_date', message: 'Activationdaterequired' }]);
     const { min, max } = activationWindow(config.now());
@@ -93,12 +94,12 @@ export function cardRoutes(deps: Deps) {
     const body = await readJson(c, EsimActivateRequest);
     const sim = await ownSim(deps, c, body.id);
     const usertype = USER_TYPE_OF_SIM[sim.sim_type];
-    if (sim.sim_type === 'physical_sim')
-      throw invalid([{ field: 'id', message: 'This SIM is not an eSIM: reserve an activation date instead' }]);
+    if (isPhysical(sim.sim_type)) throw invalid([{ field: 'id', message: 'This SIM is not an eSIM: reserve an activation date instead' }]);
     if (body.type !== usertype) throw invalid([{ field: 'type', message: `This SIM is of type ${usertype}` }]);
     // The EID names the phone an ESIMS profile is pushed to; other eSIMs install anywhere from a code.
-    if (usertype === 'ESIMS' && body.eid === undefined) throw invalid([{ field: 'eid', message: 'Thisfieldisrequired' }]);
-    if (usertype !== 'ESIMS' && body.eid !== undefined) throw invalid([{ field: 'eid', message: `A ${usertype} eSIM takes no EID` }]);
+    if (SIM_KINDS[sim.sim_type].eid && body.eid === undefined) throw invalid([{ field: 'eid', message: 'Thisfieldisrequired' }]);
+    if (!SIM_KINDS[sim.sim_type].eid && body.eid !== undefined)
+      throw invalid([{ field: 'eid', message: `A ${usertype} eSIM takes no EID` }]);
     const now = config.now();
     const requested = await requestEsimIssuance(db, sim, {
       eid: body.eid ?? null,

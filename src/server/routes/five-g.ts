@@ -8,6 +8,7 @@ import { ApiError } from '@/server/http/errors';
 import { invalid, noQuery, readJson } from '@/server/http/validate';
 import { settleFiveG } from '@/server/jobs/five-g';
 import { ownSimByIccid } from './own-sim';
+import { isPhysical } from '@/server/domain/sim-kinds';
 
 const REQUESTED = 'The 5G option has been requested. It will be enabled shortly; from then on, 3G is no longer available on this SIM.';
 
@@ -26,7 +27,7 @@ export function fiveGRoutes(deps: Deps) {
     const body = await readJson(c, FiveGRequest);
     const sim = await ownSimByIccid(deps, c, body.iccid);
     if (body.tel_no !== null && digits(body.tel_no) !== digits(sim.tel_no ?? '')) throw new ApiError('E0010');
-    if (sim.sim_type !== 'physical_sim') {
+    if (!isPhysical(sim.sim_type)) {
       throw invalid([{ field: 'iccid', message: 'The 5G option is only available for physical prepaid SIMs, not for eSIMs' }]);
     }
     return settleFiveG(db, sim, config.now());
