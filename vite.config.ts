@@ -80,6 +80,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 20,
             },
+            // What the route tree's guards share with the screens (codes, the SIM access table, the
+            // search-param rules, the current card and the order guard): both doors load all of it,
+            // so one chunk instead of five small ones, each with its own request and wrapper.
+            {
+              name: 'guards',
+              test: /src[\\/](contract[\\/]codes\.ts|domain[\\/]sim-access\.ts|lib[\\/](search-params|order-access)\.ts|routes[\\/]-current-card\.ts)$/,
+              priority: 10,
+            },
             // The pieces of a form that every form screen shares, the login door's among them: one
             // chunk instead of seven small ones, each of which cost its own request and wrapper.
             {
