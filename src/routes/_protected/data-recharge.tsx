@@ -4,7 +4,7 @@ import { RechargeScreen } from '@/features/purchase/components/recharge-screen';
 import { loadRecharge } from '@/routes/-purchase-load';
 
 export const Route = createFileRoute('/_protected/data-recharge')({
-  beforeLoad: ({ preload }) => requireRecharge(0, preload),
+  beforeLoad: () => requireRecharge(),
   loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 0, card.scId),
   component: function RouteScreen() {
     return <RechargeScreen type={0} scId={Route.useRouteContext().card.scId} />;

@@ -4,7 +4,7 @@ import { RechargeScreen } from '@/features/purchase/components/recharge-screen';
 import { loadRecharge } from '@/routes/-purchase-load';
 
 export const Route = createFileRoute('/_protected/use-period-extension')({
-  beforeLoad: ({ preload }) => requireRecharge(1, preload),
+  beforeLoad: () => requireRecharge(),
   loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 1, card.scId),
   component: function RouteScreen() {
     return <RechargeScreen type={1} scId={Route.useRouteContext().card.scId} />;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { OrderHistoryPanel } from './order-history-panel';
 import { PurchaseStepper } from './purchase-stepper';
 import { showExternalPayment } from '@/features/purchase/external-payment';
 import { apiErrorText } from '@/lib/api-error-text';
+import { updateSession } from '@/lib/session';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
 export function RechargeScreen({ type, scId }: { type: RechargeType; scId: number }) {
@@ -22,6 +24,9 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   // Spec §8: a red alert with the server's message or 'Purchase failed'.
   const purchaseError = purchase.error ? apiErrorText(purchase.error, t('purchaseFailed')) : undefined;
+  // Spec §2: the type of the purchase under way (0 data, 1 usage period), for the payment steps and
+  // the menu; written once the screen is shown, never by its guard (which also runs on preload).
+  useEffect(() => void updateSession({ 'recharge-type': type }), [type]);
   return (
     <Page title={t(type === 0 ? 'dataTitle' : 'extensionTitle')}>
       <PurchaseStepper at="plans" />
