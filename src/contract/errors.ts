@@ -82,6 +82,9 @@ export const ERROR_CODES = {
       'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.',
   },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
+  // Alerts (docs/decisions/0105, 0106).
+  E0090: { status: 409, message: 'Push notifications are not offered here: alerts can be sent by mail only.' },
+  E0091: { status: 400, message: 'This is not the address of a push service.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

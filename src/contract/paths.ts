@@ -46,6 +46,10 @@ export const API = {
   cancel: 'payments/cancel',
   savedCard: 'payments/credit_card_show',
   deleteCard: 'payments/credit_card_delete',
+  // Alerts (docs/decisions/0105): per SIM settings under alerts/{iccid}, the device's push subscription.
+  alerts: 'alerts',
+  pushKey: 'alerts/push_key',
+  pushSubscription: 'alerts/push_subscription',
 } as const;
 
 /** Sandbox paths under `/api/` (no language segment; only when the API runs in sandbox mode). */

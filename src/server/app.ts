@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { contentRoutes } from './routes/content';
 import { fiveGRoutes } from './routes/five-g';
+import { alertRoutes } from './routes/alerts';
 import { lineRoutes } from './routes/lines';
 import { mediaRoutes } from './routes/media';
 import { passwordRoutes } from './routes/password';
@@ -169,6 +170,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   app.route('/api/:lng', cardRoutes(deps));
   app.route('/api/:lng', lineRoutes(deps));
   app.route('/api/:lng', fiveGRoutes(deps));
+  app.route('/api/:lng', alertRoutes(deps));
   app.route('/api/:lng', prepaidUserRoutes(deps));
   app.route('/api/:lng', profileRoutes(deps));
   app.route('/api/:lng', contentRoutes(deps));

@@ -74,8 +74,35 @@ export interface Config {
    * for the fault-injection test to SIGKILL it there. Production mode refuses it.
    */
   sandboxPaymentPause: { at: PaymentPausePoint; ms: number } | undefined;
+  /**
+   * Web Push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). Undefined: the sandbox
+   * makes a pair and keeps it in the database (push/vapid.ts); production offers mail alerts only.
+   */
+  vapid: VapidKeys | undefined;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push services can reach the operator at (RFC 8292). */
+  subject: string;
+}
+
+/** Both keys or neither; a subject is needed with them (the public URL stands in for it). */
+function vapidKeys(env: Env): VapidKeys | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  // P-256: an uncompressed public point is 65 bytes, the private scalar 32 (base64url).
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey)) throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
+  if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey)) throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)');
+  const subject = env.VAPID_SUBJECT?.trim() || publicUrl(env);
+  if (!subject || !/^(mailto:|https:\/\/)/.test(subject))
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: address (or set an https PUBLIC_URL)');
+  return { publicKey, privateKey, subject };
 }
 
 export class ConfigError extends Error {}
@@ -257,6 +284,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sandboxChargeDelayMs,
     paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
     sandboxPaymentPause,
+    vapid: vapidKeys(env),
     now: () => Date.now(),
     ...overrides,
   };

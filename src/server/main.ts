@@ -33,6 +33,9 @@ import { paymentContext } from './domain/payment-context';
 import { portalOrigin } from './http/portal-origin';
 import { purgeExpired } from './jobs/purge';
 import { relayOutbox } from './mail/relay';
+import { relayPushes } from './push/relay';
+import { pushKeys } from './push/vapid';
+import { sweepTimeAlerts } from './jobs/alert-sweep';
 import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
@@ -199,7 +202,7 @@ async function main() {
   // issuances and 5G activations; these are what reach a customer who is not looking.
   const jobs = createJobs(db, log);
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
-  jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now()));
+  jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now(), config.publicUrl));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
   jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
   // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
@@ -214,6 +217,11 @@ async function main() {
     if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');
   });
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
+  // Alerts (decisions 0105, 0106): periods ending and orders due, checked each minute; pushes sent each second.
+  const vapid = await pushKeys(db, config);
+  if (!vapid) log.warn('Push alerts are off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set, so alerts are offered by mail only.');
+  jobs.sweep('alert-times', 60_000, () => sweepTimeAlerts({ db, config }));
+  jobs.sweep('push-relay', 1000, () => relayPushes(db, vapid, log));
   // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 

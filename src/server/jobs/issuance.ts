@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { findSimById, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
 import { findUserById } from '@/server/domain/users';
 import { esimReadyMail } from '@/server/mail/esim-ready-mail';
-import { enqueueMail } from '@/server/mail/outbox';
+import { recordAlert } from './alerts';
 import type { SimBackend } from '@/server/ops/seams';
 import { startWorker } from './worker';
 import { SIM_KINDS } from '@/server/domain/sim-kinds';
@@ -73,13 +73,16 @@ export async function completeIssuance(db: Db, simId: number, nowMs: number, bac
     );
     if (!row) return undefined;
     const { issuance_language, issuance_origin, ...sim } = row;
-    // In the same transaction: the mail goes out if and only if this UPDATE is the one that counted.
+    // In the same transaction: the alert goes out if and only if this UPDATE is the one that counted.
     const user = sim.user_id === null ? undefined : await findUserById(tx, sim.user_id);
     if (user) {
       const lng = issuance_language ?? user.language;
       const link = `${issuance_origin ?? ''}/login?lng=${lng}`;
       const kind = SIM_KINDS[sim.sim_type].install === 'push' ? 'push' : 'code';
-      await enqueueMail(tx, { to: user.email, ...esimReadyMail(lng, kind, { name: user.full_name, iccid: sim.iccid, link }) }, nowMs);
+      // The eSIM-ready alert: its mail (on unless the customer turned it off) is the one with the
+      // installation steps; a push too if they asked for one.
+      const mail = esimReadyMail(lng, kind, { name: user.full_name, iccid: sim.iccid, link });
+      await recordAlert(tx, { simId: sim.id, kind: 'esim_ready', key: 'issued' }, { nowMs, origin: issuance_origin ?? undefined, language: lng, mail });
     }
     return sim;
   });

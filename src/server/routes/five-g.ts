@@ -30,7 +30,7 @@ export function fiveGRoutes(deps: Deps) {
     if (!isPhysical(sim.sim_type)) {
       throw invalid([{ field: 'iccid', message: 'The 5G option is only available for physical prepaid SIMs, not for eSIMs' }]);
     }
-    return settleFiveG(db, sim, config.now());
+    return settleFiveG(db, sim, config.now(), config.publicUrl);
   }
 
   app.post(`/${API.check5g}`, async (c) => {

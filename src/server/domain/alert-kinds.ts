@@ -1,0 +1,43 @@
+import type { AlertChannels, AlertKind, SimType } from '@/contract';
+import { SIM_KINDS } from './sim-kinds';
+
+/**
+ * The alerts as a table (docs/decisions/0105): which SIMs can have each, what it is set to until the
+ * customer chooses, and which screen its tap opens. Everything is off until chosen, except the
+ * eSIM-ready mail, which every eSIM customer has always been sent.
+ */
+interface AlertRule {
+  applies: (type: SimType) => boolean;
+  defaults: AlertChannels;
+  /**
+   * false for notices the customer cannot turn off (they are told by both channels, whatever is
+   * set): these are not listed in the settings.
+   */
+  listed?: false;
+  /** The portal path a tap on the notification (or the mail's link) opens. */
+  target: (sim: { iccid: string }, params: Record<string, unknown>) => string;
+}
+
+const OFF: AlertChannels = { push: false, mail: false };
+const all = () => true;
+const recharge = (sim: { iccid: string }) => `/data-recharge?sim=${sim.iccid}`;
+const extension = (sim: { iccid: string }) => `/use-period-extension?sim=${sim.iccid}`;
+
+export const ALERT_RULES: Record<AlertKind, AlertRule> = {
+  data_20: { applies: all, defaults: OFF, target: recharge },
+  data_5: { applies: all, defaults: OFF, target: recharge },
+  period_3_days: { applies: all, defaults: OFF, target: extension },
+  period_last_day: { applies: all, defaults: OFF, target: extension },
+  unpaid_tomorrow: { applies: all, defaults: OFF, target: (_sim, p) => `/payment?paymentId=${String(p.paymentId)}` },
+  esim_ready: { applies: (type) => !SIM_KINDS[type].physical, defaults: { push: false, mail: true }, target: () => '/esim-apn-settings' },
+  five_g_added: { applies: (type) => SIM_KINDS[type].physical, defaults: OFF, target: () => '/5g-communication-option' },
+};
+
+/** Share of the allowance left at or below which each data alert goes out, largest first. */
+export const DATA_THRESHOLDS: { kind: 'data_20' | 'data_5'; share: number }[] = [
+  { kind: 'data_20', share: 0.2 },
+  { kind: 'data_5', share: 0.05 },
+];
+
+/** Days before the usage period's last day at which "ends soon" goes out. */
+export const PERIOD_WARNING_DAYS = 3;

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { API, AlertSettingsUpdate, PushSubscriptionBody, PushUnsubscribeBody, type PushKey } from '@/contract';
+import { requireUser } from '@/server/auth/require-user';
+import type { AppEnv, Deps } from '@/server/context';
+import { alertSettings, deletePushSubscription, savePushSubscription, saveAlertSettings } from '@/server/domain/alert-preferences';
+import { ApiError } from '@/server/http/errors';
+import { noQuery, readJson } from '@/server/http/validate';
+import { pushKeys } from '@/server/push/vapid';
+import { ownSimByIccid } from './own-sim';
+
+/**
+ * Alert settings per SIM and this device's push subscription (docs/decisions/0105, 0106). The push
+ * key is null when the operator has no VAPID keys: the portal then offers mail alerts only.
+ */
+export function alertRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use(`/${API.alerts}/*`, requireUser(deps));
+
+  app.get(`/${API.pushKey}`, async (c) => {
+    noQuery(c);
+    const keys = await pushKeys(db, config);
+    return c.json({ public_key: keys?.publicKey ?? null } satisfies PushKey);
+  });
+
+  app.post(`/${API.pushSubscription}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, PushSubscriptionBody);
+    if (!(await pushKeys(db, config))) throw new ApiError('E0090');
+    // The API will POST to this address: only a push service's https one, never a plain or local one
+    // (the sandbox lets tests run their own push service on loopback).
+    const url = new URL(body.endpoint);
+    if (url.protocol !== 'https:' && !(config.mode === 'sandbox' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)))
+      throw new ApiError('E0091');
+    await savePushSubscription(db, c.get('userId'), { endpoint: body.endpoint, ...body.keys }, c.get('lng'), config.now());
+    return c.json({ message: 'subscribed' }, 201);
+  });
+
+  app.delete(`/${API.pushSubscription}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, PushUnsubscribeBody);
+    await deletePushSubscription(db, c.get('userId'), body.endpoint);
+    return c.body(null, 204);
+  });
+
+  app.get(`/${API.alerts}/:iccid{[0-9]{10,22}}`, async (c) => {
+    noQuery(c);
+    const sim = await ownSimByIccid(deps, c, c.req.param('iccid'));
+    return c.json(await alertSettings(db, sim));
+  });
+
+  app.put(`/${API.alerts}/:iccid{[0-9]{10,22}}`, async (c) => {
+    noQuery(c);
+    const body = await readJson(c, AlertSettingsUpdate);
+    const sim = await ownSimByIccid(deps, c, c.req.param('iccid'));
+    await saveAlertSettings(db, sim, body.alerts, c.get('lng'), config.now());
+    return c.json(await alertSettings(db, sim));
+  });
+
+  return app;
+}
