@@ -4,7 +4,15 @@ import * as v from 'valibot';
  * Alerts (docs/decisions/0105): what the customer can be told about one SIM, and how. The order is
  * the settings screen's order.
  */
-export const ALERT_KINDS = ['data_20', 'data_5', 'period_3_days', 'period_last_day', 'unpaid_tomorrow', 'esim_ready', 'five_g_added'] as const;
+export const ALERT_KINDS = [
+  'data_20',
+  'data_5',
+  'period_3_days',
+  'period_last_day',
+  'unpaid_tomorrow',
+  'esim_ready',
+  'five_g_added',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const AlertKind = v.picklist(ALERT_KINDS);
 

@@ -102,8 +102,10 @@ function vapidKeys(env: Env): VapidKeys | undefined {
   if (!publicKey && !privateKey) return undefined;
   if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
   // P-256: an uncompressed public point is 65 bytes, the private scalar 32 (base64url).
-  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey)) throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
-  if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey)) throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)');
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey))
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
+  if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)');
   const subject = env.VAPID_SUBJECT?.trim() || publicUrl(env);
   if (!subject || !/^(mailto:|https:\/\/)/.test(subject))
     throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: address (or set an https PUBLIC_URL)');

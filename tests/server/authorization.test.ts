@@ -120,6 +120,13 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
     },
   ],
   [ep.post(API.regComplete)]: [{ name: 'reserved SIM', make: byId((me) => reservedSim(h, me)) }],
+  [ep.get(`${API.alerts}/:iccid`)]: [{ name: 'ICCID', make: async (me) => ({ params: { iccid: me.phys.iccid } }) }],
+  [ep.put(`${API.alerts}/:iccid`)]: [
+    {
+      name: 'ICCID',
+      make: async (me) => ({ params: { iccid: me.phys.iccid }, body: { alerts: [{ kind: 'data_20', push: false, mail: true }] } }),
+    },
+  ],
   [ep.get(API.apnPrepaid)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { platform: '1' }) }],
   [ep.get(API.apnDownload)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { platform: '1' }) }],
   [ep.get(API.apnEsimAndroid)]: [{ name: 'eSIM id', make: queryId(lfIssued, { platform: '2' }) }],
@@ -159,6 +166,18 @@ const SELF: Record<EndpointKey, { name: string; make: (me: House, other: House) 
   [ep.get(API.lines)]: { name: 'line list', make: () => ({}) },
   [ep.get(API.profile)]: { name: 'profile', make: () => ({}) },
   [ep.get(API.banner)]: { name: 'banners of the current SIM', make: () => ({}) },
+  [ep.get(API.pushKey)]: { name: 'push key', make: () => ({}) },
+  // Subscribing this browser, and unsubscribing: only the caller's own subscriptions (the body names no account: strict schema).
+  [ep.post(API.pushSubscription)]: {
+    name: 'push subscription',
+    make: () => ({
+      body: {
+        endpoint: `http://127.0.0.1:9/push/${randomBytes(6).toString('hex')}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      },
+    }),
+  },
+  [ep.delete(API.pushSubscription)]: { name: 'push unsubscription', make: () => ({ body: { endpoint: 'http://127.0.0.1:9/push/none' } }) },
   // B's identifiers smuggled into the body must be ignored (no mass assignment).
   [ep.put(API.profile)]: {
     name: 'profile update',

@@ -147,6 +147,22 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.switchSim)]: { auth, body: { id: sim(me.phys) } },
     [ep.post(API.check5g)]: { auth, body: { iccid: me.phys.iccid, tel_no: me.phys.tel_no } },
     [ep.post(API.add5g)]: { auth, body: { iccid: me.phys.iccid, tel_no: me.phys.tel_no } },
+    [ep.get(`${API.alerts}/:iccid`)]: { auth, params: { iccid: me.phys.iccid } },
+    [ep.put(`${API.alerts}/:iccid`)]: {
+      auth,
+      params: { iccid: me.phys.iccid },
+      body: { alerts: [{ kind: 'data_20', push: false, mail: true }] },
+    },
+    [ep.get(API.pushKey)]: { auth },
+    [ep.post(API.pushSubscription)]: {
+      auth,
+      body: {
+        endpoint: 'http://127.0.0.1:9/push/fuzz',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        expirationTime: null,
+      },
+    },
+    [ep.delete(API.pushSubscription)]: { auth, body: { endpoint: 'http://127.0.0.1:9/push/fuzz' } },
     [ep.get(API.apnPrepaid)]: { auth, query: { platform: '1', ...phys } },
     [ep.get(API.apnDownload)]: { auth, query: { platform: '1', ...phys } },
     [ep.get(API.apnEsimAndroid)]: { auth, query: { platform: '2', id: String(sim(fx.lf)) } },
@@ -204,7 +220,7 @@ export function groupOf(key: EndpointKey): FuzzGroup | undefined {
   // The sandbox, media and the load balancer's probes: no customer behind them.
   if (/^\/api\/(sandbox|media)\//.test(path) || /^\/(healthz|readyz)$/.test(path)) return 'sandbox';
   if (/^\/api\/:lng\/(auth|prepaid_users|faq)\//.test(path)) return 'accounts';
-  if (/^\/api\/:lng\/(cards|apn)\//.test(path)) return 'cards';
+  if (/^\/api\/:lng\/(cards|apn|alerts)\//.test(path)) return 'cards';
   if (/^\/api\/:lng\/(plans\/|payments)/.test(path) || path === '/api/payments/notify') return 'payments';
   return undefined;
 }

@@ -47,7 +47,10 @@ export async function saveAlertSettings(
         [sim.id, a.kind, a.push, a.mail],
       );
     }
-    await tx.query('INSERT INTO alert_offers (sim_id, answered_at) VALUES ($1, $2) ON CONFLICT (sim_id) DO NOTHING', [sim.id, new Date(nowMs)]);
+    await tx.query('INSERT INTO alert_offers (sim_id, answered_at) VALUES ($1, $2) ON CONFLICT (sim_id) DO NOTHING', [
+      sim.id,
+      new Date(nowMs),
+    ]);
     if (sim.user_id !== null) await tx.query('UPDATE users SET language = $2 WHERE id = $1', [sim.user_id, lng]);
   });
 }
@@ -72,5 +75,7 @@ export async function savePushSubscription(
 
 /** Only the caller's own subscription: an endpoint someone else registered stays theirs. */
 export async function deletePushSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
-  return (await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id', [userId, endpoint])).length > 0;
+  return (
+    (await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id', [userId, endpoint])).length > 0
+  );
 }

@@ -82,7 +82,11 @@ export async function completeIssuance(db: Db, simId: number, nowMs: number, bac
       // The eSIM-ready alert: its mail (on unless the customer turned it off) is the one with the
       // installation steps; a push too if they asked for one.
       const mail = esimReadyMail(lng, kind, { name: user.full_name, iccid: sim.iccid, link });
-      await recordAlert(tx, { simId: sim.id, kind: 'esim_ready', key: 'issued' }, { nowMs, origin: issuance_origin ?? undefined, language: lng, mail });
+      await recordAlert(
+        tx,
+        { simId: sim.id, kind: 'esim_ready', key: 'issued' },
+        { nowMs, origin: issuance_origin ?? undefined, language: lng, mail },
+      );
     }
     return sim;
   });

@@ -23,14 +23,18 @@ const TIMEOUT_MS = 10_000;
  */
 export async function sendPush(keys: VapidKeys, to: PushTarget, payload: PushPayload): Promise<PushResult> {
   try {
-    const request = webpush.generateRequestDetails({ endpoint: to.endpoint, keys: { p256dh: to.p256dh, auth: to.auth } }, JSON.stringify(payload), {
-      vapidDetails: keys,
-      TTL: TTL_SECONDS,
-      urgency: 'high',
-      // A newer alert of the same kind replaces one the phone has not fetched yet.
-      topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32),
-      contentEncoding: 'aes128gcm',
-    });
+    const request = webpush.generateRequestDetails(
+      { endpoint: to.endpoint, keys: { p256dh: to.p256dh, auth: to.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: keys,
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        // A newer alert of the same kind replaces one the phone has not fetched yet.
+        topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32),
+        contentEncoding: 'aes128gcm',
+      },
+    );
     const res = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,

@@ -33,23 +33,23 @@ export function alertRoutes(deps: Deps) {
     if (url.protocol !== 'https:' && !(config.mode === 'sandbox' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)))
       throw new ApiError('E0091');
     await savePushSubscription(db, c.get('userId'), { endpoint: body.endpoint, ...body.keys }, c.get('lng'), config.now());
-    return c.json({ message: 'subscribed' }, 201);
+    return c.json({ message: 'This device will receive alerts by push.' });
   });
 
   app.delete(`/${API.pushSubscription}`, async (c) => {
     noQuery(c);
     const body = await readJson(c, PushUnsubscribeBody);
     await deletePushSubscription(db, c.get('userId'), body.endpoint);
-    return c.body(null, 204);
+    return c.json({ message: 'This device will no longer receive alerts by push.' });
   });
 
-  app.get(`/${API.alerts}/:iccid{[0-9]{10,22}}`, async (c) => {
+  app.get(`/${API.alerts}/:iccid`, async (c) => {
     noQuery(c);
     const sim = await ownSimByIccid(deps, c, c.req.param('iccid'));
     return c.json(await alertSettings(db, sim));
   });
 
-  app.put(`/${API.alerts}/:iccid{[0-9]{10,22}}`, async (c) => {
+  app.put(`/${API.alerts}/:iccid`, async (c) => {
     noQuery(c);
     const body = await readJson(c, AlertSettingsUpdate);
     const sim = await ownSimByIccid(deps, c, c.req.param('iccid'));
