@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker (docs/decisions/0017): precache of the app shell, every route chunk, icons and all
 // five languages' translations; runtime caches for FAQ and APN instructions; an SPA navigation fallback;
-// and an update flow the page controls (registerType 'prompt': the new worker waits until told).
+// an update flow the page controls (registerType 'prompt': the new worker waits until told); and the
+// alerts' notifications (push.ts).
 import { precacheAndRoute } from 'workbox-precaching';
 import { removeOutdatedCaches } from './caching';
 import { registerNavigationFallback } from './navigation';
 import { registerLifecycleMessages } from './messages';
+import { registerPush } from './push';
 import { registerRuntimeCaching, removeRetiredCaches } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,3 +19,4 @@ removeRetiredCaches(self);
 registerNavigationFallback();
 registerRuntimeCaching(self);
 registerLifecycleMessages(self);
+registerPush(self);

@@ -16,6 +16,7 @@ const MENU_TARGETS = {
   usePeriodExtension: '/use-period-extension',
   orderHistory: '/order-history',
   fiveG: '/5g-communication-option',
+  alertSettings: '/alert-settings',
   apnConfiguration: '/apn-configuration',
   esimSettings: '/apn-configuration',
   faq: '/faq',
@@ -41,7 +42,7 @@ function menuInUse(profile: SimProfile): readonly MenuItem[] {
   const keys: MenuKey[] = ['topPage', 'userInformation', 'lineList'];
   if (profile.buysPlans) keys.push('dataRecharge', 'usePeriodExtension', 'orderHistory');
   if (profile.fiveG) keys.push('fiveG');
-  keys.push(profile.apnMenuKey, 'faq', 'customerSupport', 'logout');
+  keys.push('alertSettings', profile.apnMenuKey, 'faq', 'customerSupport', 'logout');
   return keys.map(item);
 }
 
@@ -129,6 +130,7 @@ export function activeMenuKey(
     '/data-recharge': 'dataRecharge',
     '/use-period-extension': 'usePeriodExtension',
     '/5g-communication-option': 'fiveG',
+    '/alert-settings': 'alertSettings',
     '/faq': 'faq',
     '/customer-support': 'customerSupport',
     '/login': 'login',

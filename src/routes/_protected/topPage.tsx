@@ -12,6 +12,8 @@ import { cardUsageOptions } from '@/features/account/api/card-usage';
 import { bannerOptions } from '@/features/account/api/banner';
 import { noticesOptions } from '@/features/account/api/notices';
 import { InstallOffer } from '@/components/layout/install-offer';
+import { AlertOffer } from '@/features/alerts/components/alert-offer';
+import { getSession } from '@/lib/session';
 import { LastKnownNote } from '@/features/account/components/last-known-note';
 import { fetchOrLastKnown } from '@/lib/last-known';
 import { useOnline } from '@/lib/online';
@@ -41,6 +43,7 @@ export const Route = createFileRoute('/_protected/topPage')({
 function TopPage() {
   const { t, i18n } = useTranslation('account');
   const { card } = Route.useRouteContext();
+  const { iccid } = getSession();
   const lng = toSupportedLanguage(i18n.resolvedLanguage);
   const banners = useQuery(bannerOptions(lng));
   const notices = useQuery(noticesOptions(lng));
@@ -61,6 +64,7 @@ function TopPage() {
         <CampaignBanner banners={banners.data?.banners ?? []} />
         <AccountSummary card={card} />
         {notices.data && <Notices notices={notices.data.notices} />}
+        {iccid && <AlertOffer iccid={iccid} />}
         <InstallOffer />
       </div>
     </Page>

@@ -38,7 +38,7 @@ export async function sendPush(keys: VapidKeys, to: PushTarget, payload: PushPay
     const res = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body as Buffer,
+      body: new Uint8Array(request.body as Buffer),
       redirect: 'error',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
