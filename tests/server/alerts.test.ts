@@ -13,7 +13,7 @@ import type { PushPayload } from '@/contract';
 import { createApp, sandboxSeamsFor } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { buildUsageHandlers } from '@/server/jobs/usage-handlers';
-import { sweepTimeAlerts } from '@/server/jobs/alert-sweep';
+import { periodAlertDue, sweepTimeAlerts } from '@/server/jobs/alert-sweep';
 import { watchUsage } from '@/server/jobs/usage-watch';
 import { completeDueFiveG } from '@/server/jobs/five-g';
 import { relayPushes } from '@/server/push/relay';
@@ -290,4 +290,18 @@ describe('alerts by push and mail', () => {
     expect((await h.get('alerts/push_key', me.auth)).body.public_key).toMatch(/^[\w-]{87}$/);
     expect(await pushKeys(h.db, { mode: 'production', vapid: undefined })).toBeUndefined();
   });
+});
+
+describe('which period alert is due (Japan time)', () => {
+  // A period ending 2026/04/10 09:00 JST: its last day is 04/10; "ends soon" from 04/07 (3 days before).
+  const END = Date.UTC(2026, 3, 10, 0, 0);
+  const jst = (d: number, hh: number, mm = 0) => Date.UTC(2026, 3, d, hh - 9, mm);
+  it.each<[string, number, string | undefined]>([
+    ['04/06 23:59', jst(6, 23, 59), undefined],
+    ['04/07 00:00', jst(7, 0), 'period_3_days'],
+    ['04/09 23:59', jst(9, 23, 59), 'period_3_days'],
+    ['04/10 00:00', jst(10, 0), 'period_last_day'],
+    ['04/10 08:59', jst(10, 8, 59), 'period_last_day'],
+    ['04/10 09:00 (ended)', jst(10, 9), undefined],
+  ])('%s → %s', (_at, now, expected) => expect(periodAlertDue(END, now)).toBe(expected));
 });
