@@ -37,9 +37,10 @@ async function openAlert(scope: ServiceWorkerGlobalScope, path: string): Promise
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === scope.location.origin);
   if (open) {
-    const focused = await open.focus();
+    // Focus needs the tap's user activation; a browser that refuses it still gets the right page.
+    await open.focus().catch(() => undefined);
     // navigate() works on the windows this worker controls; one it does not opens anew.
-    if (await focused.navigate(url).catch(() => null)) return;
+    if (await open.navigate(url).catch(() => null)) return;
   }
   await scope.clients.openWindow(url);
 }
