@@ -2,6 +2,7 @@ import type { CDPSession } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, texts, type Lang } from './locale';
 import { logIn } from './flows';
+import { activeCustomer } from './customers';
 
 /**
  * Alerts in the browser: the settings a customer is offered after setup (keyboard, axe, two
@@ -73,18 +74,29 @@ for (const [lng, email, kinds] of [
 test.describe('a push reaching the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('shows the notification in the customer’s language; its tap opens data recharge for that SIM', async ({
+  test('shows the notification in the customer’s language; its tap makes that SIM current and opens its data recharge', async ({
     page,
     context,
     baseURL,
+    request,
+    api,
   }) => {
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     const t = texts('en');
+    // A customer with a SIM in use, who then adds a second SIM: the new one is current (being set up).
+    const me = await activeCustomer(request, api);
+    const second = await api.mintSim('physical_sim');
+    const added = await request.post('/api/en/auth/activation_login', {
+      data: { email: me.email, password: me.password, activation_code: second.activation_code },
+    });
+    expect(added.status()).toBe(200);
+    expect(((await added.json()) as { sc_id: number }).sc_id).not.toBe(me.scId);
+
     await page.goto('/login?lng=en');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/topPage$/);
+    await logIn(page, t, me.email, me.password);
+    await expect(page).not.toHaveURL(/\/login/);
 
     // The registration id, as DevTools knows it.
     const cdp: CDPSession = await context.newCDPSession(page);
@@ -96,46 +108,45 @@ test.describe('a push reaching the service worker', () => {
     );
     await cdp.send('ServiceWorker.enable');
 
-    // What the API sends for "5 % left" (push/alert-texts.ts, written here by hand in Vietnamese).
+    // What the API sends for "5 % left" about the first SIM (push/alert-texts.ts, written here by hand in Vietnamese).
     const alert = {
       title: 'Dung lượng dữ liệu chỉ còn 5%',
-      body: '080-1234-5678: còn 150 MB trên 3.0 GB. Bạn sắp mất kết nối: hãy mua thêm dữ liệu ngay.',
-      url: '/data-recharge?sim=8981100000000000001',
-      tag: 'data_5:8981100000000000001',
+      body: 'ICCID …1234: còn 150 MB trên 3.0 GB. Bạn sắp mất kết nối: hãy mua thêm dữ liệu ngay.',
+      url: `/data-recharge?sim=${me.scId}`,
+      tag: `data_5:${me.iccid}`,
       lang: 'vi',
     };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(alert) });
 
     const [worker] = context.serviceWorkers();
     expect(worker).toBeDefined();
-    await expect
-      .poll(() =>
-        worker!.evaluate(async () =>
-          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            lang: n.lang,
-            data: n.data as unknown,
-          })),
-        ),
-      )
-      .toEqual([{ title: alert.title, body: alert.body, tag: alert.tag, lang: 'vi', data: { url: alert.url } }]);
+    const shown = () =>
+      worker!.evaluate(async () =>
+        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          lang: n.lang,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(shown).toEqual([{ title: alert.title, body: alert.body, tag: alert.tag, lang: 'vi', data: { url: alert.url } }]);
 
     // DevTools cannot click a system notification: the tap is dispatched in the worker as the
-    // browser would, with the notification shown above. The open window goes to the alert's screen.
+    // browser would, with the notification shown above. The open window goes to the alert's screen,
+    // for the SIM the alert was about (the SIM being set up could not even open data recharge).
     await worker!.evaluate(async () => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
     });
-    await expect(page).toHaveURL(/\/data-recharge\?sim=8981100000000000001$/);
+    await expect(page).toHaveURL(/\/data-recharge$/);
     await expect(page.getByRole('heading', { level: 1, name: t.recharge.dataTitle })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
     // The tap closed it.
-    await expect
-      .poll(() =>
-        worker!.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length),
-      )
-      .toBe(0);
+    await expect.poll(async () => (await shown()).length).toBe(0);
+    // The first SIM is the current one now.
+    await page.goto('/line-list');
+    await expect(page.getByRole('listitem').filter({ hasText: me.iccid })).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -181,11 +181,11 @@ describe('alerts by push and mail', () => {
     await bothInstancesRun();
     const [ends] = opened(sub, seen);
     expect(opened(sub, seen)).toHaveLength(1);
-    expect(ends).toMatchObject({ lang: 'vi', url: `/use-period-extension?sim=${iccid}`, tag: `period_3_days:${iccid}` });
+    expect(ends).toMatchObject({ lang: 'vi', url: `/use-period-extension?sim=${me.id}`, tag: `period_3_days:${iccid}` });
     expect(ends!.title).toMatch(/^Thời hạn sử dụng kết thúc vào 2026\/04\/\d\d$/);
     const mails = (await outboxTo(h.db, me.email)).filter((m) => m.subject.startsWith('Thời hạn'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`/use-period-extension?sim=${iccid}&lng=vi`);
+    expect(mails[0]!.text).toContain(`/use-period-extension?sim=${me.id}&lng=vi`);
 
     // Data: 85 % used → the 20 % alert; it falls back over the line and crosses again: still once.
     seen = push.received.length;
@@ -200,7 +200,7 @@ describe('alerts by push and mail', () => {
     await bothInstancesRun();
     let got = opened(sub, seen);
     expect(got.map((p) => p.tag)).toEqual([`data_20:${iccid}`]);
-    expect(got[0]).toMatchObject({ lang: 'vi', title: 'Dung lượng dữ liệu chỉ còn 20%', url: `/data-recharge?sim=${iccid}` });
+    expect(got[0]).toMatchObject({ lang: 'vi', title: 'Dung lượng dữ liệu chỉ còn 20%', url: `/data-recharge?sim=${me.id}` });
 
     // 97 % used: the 5 % alert, by push and mail, once.
     seen = push.received.length;

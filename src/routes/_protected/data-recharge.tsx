@@ -2,11 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRecharge } from '@/routes/-purchase-access';
 import { RechargeScreen } from '@/features/purchase/components/recharge-screen';
 import { loadRecharge } from '@/routes/-purchase-load';
+import { alertSimSearch, SimFromAlert, switchingTo, unlessSwitching } from '@/routes/-alert-sim';
 
 export const Route = createFileRoute('/_protected/data-recharge')({
-  beforeLoad: () => requireRecharge(),
-  loader: ({ context: { queryClient, card } }) => loadRecharge(queryClient, 0, card.scId),
+  validateSearch: alertSimSearch,
+  beforeLoad: ({ search }) => unlessSwitching(search.sim, requireRecharge),
+  loaderDeps: ({ search }) => ({ sim: search.sim }),
+  loader: ({ context: { queryClient, card }, deps }) => (switchingTo(deps.sim) ? undefined : loadRecharge(queryClient, 0, card.scId)),
   component: function RouteScreen() {
-    return <RechargeScreen type={0} scId={Route.useRouteContext().card.scId} />;
+    return (
+      <SimFromAlert sim={Route.useSearch().sim}>
+        <RechargeScreen type={0} scId={Route.useRouteContext().card.scId} />
+      </SimFromAlert>
+    );
   },
 });

@@ -1,5 +1,6 @@
-import type { AlertChannels, AlertKind, SimType } from '@/contract';
+import { RECHARGE_TYPES, type AlertChannels, type AlertKind, type SimType } from '@/contract';
 import { SIM_KINDS } from './sim-kinds';
+import { plansOf } from './plans';
 
 /**
  * The alerts as a table (docs/decisions/0105): which SIMs can have each, what it is set to until the
@@ -15,13 +16,16 @@ interface AlertRule {
    */
   listed?: false;
   /** The portal path a tap on the notification (or the mail's link) opens. */
-  target: (sim: { iccid: string }, params: Record<string, unknown>) => string;
+  target: (sim: { id: number; sim_type: SimType }, params: Record<string, unknown>) => string;
 }
 
 const OFF: AlertChannels = { push: false, mail: false };
 const all = () => true;
-const recharge = (sim: { iccid: string }) => `/data-recharge?sim=${sim.iccid}`;
-const extension = (sim: { iccid: string }) => `/use-period-extension?sim=${sim.iccid}`;
+/** A SIM with plans to buy opens the purchase for it; one without (its data is what it came with) opens the top page. */
+const buysPlans = (type: SimType) => plansOf(type, RECHARGE_TYPES.data).length > 0;
+// `sim` is the SIM's id: the portal makes that SIM the current one (routes/-alert-sim.tsx).
+const recharge = (sim: { id: number; sim_type: SimType }) => (buysPlans(sim.sim_type) ? `/data-recharge?sim=${sim.id}` : '/topPage');
+const extension = (sim: { id: number; sim_type: SimType }) => (buysPlans(sim.sim_type) ? `/use-period-extension?sim=${sim.id}` : '/topPage');
 
 export const ALERT_RULES: Record<AlertKind, AlertRule> = {
   data_20: { applies: all, defaults: OFF, target: recharge },
