@@ -25,7 +25,8 @@ const all = () => true;
 const buysPlans = (type: SimType) => plansOf(type, RECHARGE_TYPES.data).length > 0;
 // `sim` is the SIM's id: the portal makes that SIM the current one (routes/-alert-sim.tsx).
 const recharge = (sim: { id: number; sim_type: SimType }) => (buysPlans(sim.sim_type) ? `/data-recharge?sim=${sim.id}` : '/topPage');
-const extension = (sim: { id: number; sim_type: SimType }) => (buysPlans(sim.sim_type) ? `/use-period-extension?sim=${sim.id}` : '/topPage');
+const extension = (sim: { id: number; sim_type: SimType }) =>
+  buysPlans(sim.sim_type) ? `/use-period-extension?sim=${sim.id}` : '/topPage';
 
 export const ALERT_RULES: Record<AlertKind, AlertRule> = {
   data_20: { applies: all, defaults: OFF, target: recharge },

@@ -15,6 +15,10 @@ export const KEEP = {
   pendingRegistrationsDays: 1,
   /** Card tokens the provider issued that no payment took. */
   providerTokensDays: 1,
+  /** Pushes sent or given up: a day is all a support question needs. */
+  pushOutboxDays: 1,
+  /** Alert events: kept past any occurrence they could still stop (a usage period, an order's deadline). */
+  alertEventsDays: 180,
 } as const;
 
 export interface PurgeCounts {
@@ -24,6 +28,8 @@ export interface PurgeCounts {
   provider_tokens: number;
   pending_registrations: number;
   rate_limits: number;
+  push_outbox: number;
+  alert_events: number;
 }
 
 /**
@@ -47,6 +53,10 @@ export async function purgeExpired(db: Db, nowMs: number): Promise<PurgeCounts> 
       before(KEEP.pendingRegistrationsDays),
     ]),
     rate_limits: await count('DELETE FROM rate_limits WHERE window_ends < $1', [now]),
+    push_outbox: await count('DELETE FROM push_outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < $1', [
+      before(KEEP.pushOutboxDays),
+    ]),
+    alert_events: await count('DELETE FROM alert_events WHERE created_at < $1', [before(KEEP.alertEventsDays)]),
   };
 }
 
