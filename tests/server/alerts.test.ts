@@ -11,7 +11,7 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '@/contract';
 import { createApp, sandboxSeamsFor } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { ConfigError, loadConfig } from '@/server/config';
 import { buildUsageHandlers } from '@/server/jobs/usage-handlers';
 import { periodAlertDue, sweepTimeAlerts } from '@/server/jobs/alert-sweep';
 import { watchUsage } from '@/server/jobs/usage-watch';
@@ -304,4 +304,30 @@ describe('which period alert is due (Japan time)', () => {
     ['04/10 08:59', jst(10, 8, 59), 'period_last_day'],
     ['04/10 09:00 (ended)', jst(10, 9), undefined],
   ])('%s → %s', (_at, now, expected) => expect(periodAlertDue(END, now)).toBe(expected));
+});
+
+describe('VAPID keys are configuration', () => {
+  const PUB = `B${'x'.repeat(86)}`;
+  const PRIV = 'y'.repeat(43);
+  it.each<[string, Record<string, string>, string | undefined]>([
+    ['neither: none', {}, undefined],
+    [
+      'both, subject from PUBLIC_URL',
+      { VAPID_PUBLIC_KEY: PUB, VAPID_PRIVATE_KEY: PRIV, PUBLIC_URL: 'https://portal.example.jp' },
+      'https://portal.example.jp',
+    ],
+    [
+      'both, mailto subject',
+      { VAPID_PUBLIC_KEY: PUB, VAPID_PRIVATE_KEY: PRIV, VAPID_SUBJECT: 'mailto:ops@example.jp' },
+      'mailto:ops@example.jp',
+    ],
+  ])('%s', (_name, env, subject) => expect(loadConfig(env).vapid?.subject).toBe(subject));
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['one without the other', { VAPID_PUBLIC_KEY: PUB }, /go together/],
+    ['a key of the wrong size', { VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: PRIV, VAPID_SUBJECT: 'mailto:a@b.c' }, /87 characters/],
+    ['no usable subject', { VAPID_PUBLIC_KEY: PUB, VAPID_PRIVATE_KEY: PRIV, VAPID_SUBJECT: 'ops@example.jp' }, /mailto: or https:/],
+  ])(
+    'refuses %s',
+    (_name, env, message) => expect(() => loadConfig(env)).toThrow(ConfigError) && expect(() => loadConfig(env)).toThrow(message),
+  );
 });

@@ -421,6 +421,24 @@ describe('production with the operator’s own modules', () => {
     },
   );
 
+  it('without VAPID keys: alerts by mail only, said at start; no push key, a subscription refused', async () => {
+    expect(api.output()).toContain('Push alerts are off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set');
+    const { token } = await login('buyer');
+    expect((await call('GET', 'en/alerts/push_key', undefined, token)).body).toEqual({ public_key: null });
+    const sub = { endpoint: 'https://push.example.net/send/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } };
+    const refused = await call<{ code: string }>('POST', 'en/alerts/push_subscription', sub, token);
+    expect([refused.status, refused.body.code]).toEqual([409, 'E0090']);
+    // Mail alerts can still be chosen.
+    const saved = await call<{ alerts: { kind: string; mail: boolean }[] }>(
+      'PUT',
+      `en/alerts/${people.buyer.iccid}`,
+      { alerts: [{ kind: 'data_5', push: false, mail: true }] },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.alerts.find((a) => a.kind === 'data_5')?.mail).toBe(true);
+  });
+
   it('usage figures come from the test’s usage source', async () => {
     const { token, simId } = await login('buyer');
     const usage = await call<{ data_used_gb: number; data_total_gb: number; data_remaining_gb: number }>(
