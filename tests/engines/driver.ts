@@ -30,6 +30,7 @@ type Role =
   | 'status'
   | 'img'
   | 'listitem'
+  | 'group'
   | 'text'
   | 'css';
 
@@ -154,6 +155,11 @@ export class Tab {
     await until(`${describe(q)} to type into`, () => this.b.type(q, text));
     const value = await this.run<string>(`return (${FIND})(args[0]).value;`, q);
     if (value !== shown) throw new Error(`${describe(q)} holds "${value}" after typing "${text}"`);
+  }
+  /** Whether a checkbox is ticked (a choice kept across a reload). */
+  async isChecked(q: Query): Promise<boolean> {
+    await this.waitFor(q);
+    return this.run<boolean>(`const el = (${FIND})(args[0]); return !!el && el.checked;`, q);
   }
   async check(q: Query) {
     await this.click(q);

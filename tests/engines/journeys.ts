@@ -33,6 +33,7 @@ const ja = texts('ja');
 const en = texts('en');
 const vi = texts('vi');
 const tw = texts('tw');
+const zh = texts('zh');
 const WEBKIT_AND_FIREFOX: EngineName[] = ['webkit', 'firefox'];
 const CARD_DECLINED = '4000000000000002';
 const JST = 9 * 60 * 60 * 1000;
@@ -636,6 +637,26 @@ export const JOURNEYS: Journey[] = [
       // Connected again, its one link brings the portal back.
       await tab.click(link(vi.common.offlinePage.retry));
       await tab.waitFor({ role: 'heading', name: vi.auth.landing.title });
+    },
+  },
+  {
+    name: 'alert settings offered after setup: a mail alert chosen, saved and kept; push offered as this browser allows',
+    lang: 'zh',
+    engines: WEBKIT_AND_FIREFOX,
+    async run(tab, { server }) {
+      const who = await activeCustomer(server);
+      await logIn(tab, zh, who.email, who.password);
+      await tab.click(link(zh.alerts.offer.choose, { within: { role: 'region', name: zh.alerts.offer.title } }));
+      await tab.waitFor({ role: 'heading', name: zh.alerts.title });
+      // Not an iPhone and not mail-only: this browser either can turn push on or says it cannot.
+      await tab.waitFor(re('text', `^(${zh.alerts.device.off}|${zh.alerts.device.unsupported})$`));
+      const data5Mail: Query = { role: 'checkbox', name: zh.alerts.mail, within: { role: 'group', name: zh.alerts.kinds.data_5 } };
+      await tab.check(data5Mail);
+      await tab.click(button(zh.alerts.save));
+      await tab.waitFor({ role: 'status', name: zh.alerts.saved });
+      await tab.goto('/alert-settings');
+      await tab.waitFor({ role: 'heading', name: zh.alerts.title });
+      await until('the saved choice after a reload', () => tab.isChecked(data5Mail));
     },
   },
 ];

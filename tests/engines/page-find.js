@@ -24,6 +24,7 @@
     if (by) return byIds(by);
     if (el.labels && el.labels.length) return text(el.labels[0]);
     if (el.tagName === 'IMG') return (el.getAttribute('alt') || '').trim();
+    if (el.tagName === 'FIELDSET' && el.querySelector('legend')) return text(el.querySelector('legend'));
     if (el.tagName === 'INPUT' && (el.type === 'submit' || el.type === 'button')) return el.value;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) return (el.getAttribute('title') || el.getAttribute('placeholder') || '').trim();
     return text(el) || (el.getAttribute('title') || '').trim();
@@ -49,6 +50,7 @@
     status: '[role=status]',
     img: 'img, canvas, [role=img]',
     listitem: 'li, [role=listitem]',
+    group: 'fieldset, [role=group]',
   };
   function matches(el, q) {
     if (q.name === undefined && q.re === undefined) return true;
