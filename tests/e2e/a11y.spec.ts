@@ -84,7 +84,7 @@ for (const lng of LANGS) {
     expect(describeViolations(await axe(page)), `${lng} customer-support (guest)`).toBe('');
     await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/topPage$/);
-    await expect(page.getByRole('heading', { name: t.account.notices.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.account.notices.title, exact: true })).toBeVisible();
     await page.locator('details summary').first().click();
     expect(describeViolations(await axe(page)), `${lng} topPage with banner and notice`).toBe('');
     for (const path of ['/line-list', '/user-information', '/5g-communication-option', '/faq', '/customer-support']) {

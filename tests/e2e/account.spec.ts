@@ -23,6 +23,7 @@ const PREPAID_MENU = [
   t.common.menu.usePeriodExtension,
   t.common.menu.orderHistory,
   t.common.menu.fiveG,
+  t.common.menu.alertSettings,
   t.common.menu.apnConfiguration,
   t.common.menu.faq,
   t.common.menu.customerSupport,
@@ -36,6 +37,7 @@ const SONET_MENU = [
   t.common.menu.dataRecharge,
   t.common.menu.usePeriodExtension,
   t.common.menu.orderHistory,
+  t.common.menu.alertSettings,
   t.common.menu.esimSettings,
   t.common.menu.faq,
   t.common.menu.customerSupport,
@@ -45,6 +47,7 @@ const ESIM_MENU = [
   t.common.menu.topPage,
   t.common.menu.userInformation,
   t.common.menu.lineList,
+  t.common.menu.alertSettings,
   t.common.menu.esimSettings,
   t.common.menu.faq,
   t.common.menu.customerSupport,
@@ -66,7 +69,7 @@ for (const [email, menu] of [
   test(`${email}: top page, line list, menu and FAQ of its type`, async ({ page }) => {
     await logIn(page, t, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/topPage$/);
-    await expect(page.getByRole('heading', { name: t.account.notices.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.account.notices.title, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: t.account.usage.title })).toBeVisible();
     // Every entry of the menu of this SIM type that this build has a screen for, in the spec's order.
     const items = await menuItems(page, t);

@@ -83,6 +83,7 @@ test('a second SIM added by activation login keeps the first SIM’s screens in 
     m.usePeriodExtension,
     m.orderHistory,
     m.fiveG,
+    m.alertSettings,
     m.apnConfiguration,
     m.faq,
     m.customerSupport,

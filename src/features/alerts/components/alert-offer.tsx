@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
-import { alertSettingsOptions, useSaveAlertSettings } from '@/features/alerts/api/alert-settings';
+import { alertOfferOptions, useSaveAlertSettings } from '@/features/alerts/api/alert-settings';
 
 /**
  * The alerts, offered once per SIM on the top page, which a customer reaches when setup is complete:
@@ -11,7 +11,7 @@ import { alertSettingsOptions, useSaveAlertSettings } from '@/features/alerts/ap
  */
 export function AlertOffer({ iccid }: { iccid: string }) {
   const { t, ready } = useTranslation('alerts', { useSuspense: false });
-  const settings = useQuery(alertSettingsOptions(iccid));
+  const settings = useQuery(alertOfferOptions(iccid));
   const answer = useSaveAlertSettings(iccid);
   if (!ready || !settings.data || settings.data.offered) return null;
   return (
