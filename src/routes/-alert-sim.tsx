@@ -1,21 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { requireCard } from './-current-card';
+import { switchingTo } from './-alert-sim-guard';
 import { Loader } from '@/components/ui/loader';
 import { getLines } from '@/features/lines/api/lines';
 import { useSwitchSim } from '@/features/lines/api/switch-sim';
-import { getSession } from '@/lib/session';
-
-/** `?sim=<SIM id>`: the SIM an alert was about (server domain/alert-kinds.ts). A plain positive number, or nothing. */
-export function alertSimSearch(search: Record<string, unknown>): { sim?: number } {
-  const sim = Number(search.sim);
-  return Number.isSafeInteger(sim) && sim > 0 ? { sim } : {};
-}
-
-/** The opened address names another SIM than the current one: the screen switches first, so its guard and loader wait. */
-export function switchingTo(sim: number | undefined): boolean {
-  return sim !== undefined && sim !== getSession().scId;
-}
 
 /**
  * A screen opened from an alert's tap about another of the customer's SIMs: that SIM becomes the
@@ -40,12 +28,4 @@ export function SimFromAlert({ sim, children }: { sim: number | undefined; child
       .finally(done);
   }, [sim, pending, navigate, switcher]);
   return pending ? <Loader /> : children;
-}
-
-/**
- * The guard of a purchase screen an alert may open: while the named SIM is being switched to, only a
- * signed-in customer is required; the screen's own guard runs once the SIM is current.
- */
-export function unlessSwitching<T>(sim: number | undefined, guard: () => T): T | { card: ReturnType<typeof requireCard> } {
-  return switchingTo(sim) ? { card: requireCard() } : guard();
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRecharge } from '@/routes/-purchase-access';
 import { RechargeScreen } from '@/features/purchase/components/recharge-screen';
 import { loadRecharge } from '@/routes/-purchase-load';
-import { alertSimSearch, SimFromAlert, switchingTo, unlessSwitching } from '@/routes/-alert-sim';
+import { SimFromAlert } from '@/routes/-alert-sim';
+import { alertSimSearch, switchingTo, unlessSwitching } from '@/routes/-alert-sim-guard';
 
 export const Route = createFileRoute('/_protected/data-recharge')({
   validateSearch: alertSimSearch,
