@@ -81,6 +81,10 @@ export const ERROR_CODES = {
     message:
       'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.',
   },
+  // Automatic top-up (docs/decisions/0110).
+  E0095: { status: 409, message: 'Automatic top-up is not available for this SIM.' },
+  E0096: { status: 409, message: 'Automatic top-up needs a saved card. Please save a card when you next pay by card.' },
+  E0097: { status: 400, message: 'This plan cannot be bought automatically for this SIM.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
