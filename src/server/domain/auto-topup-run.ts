@@ -160,8 +160,7 @@ async function recordFailure(ctx: PaymentContext, simId: number, run: Run | unde
     );
     if (!s) return;
     const turnedOff = s.enabled && s.failures >= AUTO_TOPUP_MAX_FAILURES;
-    if (turnedOff)
-      await tx.query(`UPDATE auto_topups SET enabled = false, off_reason = 'failures' WHERE sim_id = $1`, [simId]);
+    if (turnedOff) await tx.query(`UPDATE auto_topups SET enabled = false, off_reason = 'failures' WHERE sim_id = $1`, [simId]);
     const sim = await findSimById(tx, simId);
     const plan = sim && autoTopUpPlan(sim, s.plan_id);
     if (!sim || !plan) return;

@@ -1,10 +1,4 @@
-import {
-  AUTO_TOPUP_DEFAULTS,
-  RECHARGE_TYPES,
-  type AutoTopUpState,
-  type AutoTopUpUnavailable,
-  type Language,
-} from '@/contract';
+import { AUTO_TOPUP_DEFAULTS, RECHARGE_TYPES, type AutoTopUpState, type AutoTopUpUnavailable, type Language } from '@/contract';
 import type { Db } from '@/server/db/client';
 import { TERMINATED } from './five-g';
 import { todayInJapan } from './japan-time';
@@ -51,10 +45,9 @@ export const japanMonth = (nowMs: number): string => todayInJapan(nowMs).slice(0
 export const autoTopUpPlan = (sim: Pick<SimRow, 'sim_type'>, planId: number) => findPlan(sim.sim_type, RECHARGE_TYPES.data, planId);
 
 export async function findAutoTopUp(db: Db, simId: number, lock = false): Promise<AutoTopUpRow | undefined> {
-  const rows = await db.query<AutoTopUpRow>(
-    `SELECT ${AUTO_TOPUP_COLUMNS} FROM auto_topups WHERE sim_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [simId],
-  );
+  const rows = await db.query<AutoTopUpRow>(`SELECT ${AUTO_TOPUP_COLUMNS} FROM auto_topups WHERE sim_id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    simId,
+  ]);
   return rows[0];
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/ops/log';
 import type { Seams } from '@/server/ops/seams';
+import { autoTopUpHandler } from './auto-topup-handler';
 import type { UsageHandler } from './usage-watch';
 
 export interface UsageHandlerDeps {
@@ -16,6 +17,6 @@ export interface UsageHandlerDeps {
  * sweep (usage-watch.ts). Each handler keys what it does by (sim, kind, allowanceKey) so that it acts
  * once per threshold crossing, however many rounds and instances see the line below it.
  */
-export function buildUsageHandlers(_deps: UsageHandlerDeps): UsageHandler[] {
-  return [];
+export function buildUsageHandlers(deps: UsageHandlerDeps): UsageHandler[] {
+  return [autoTopUpHandler(deps)];
 }

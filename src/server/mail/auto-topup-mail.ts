@@ -56,7 +56,8 @@ const WORDS: Record<Language, Words> = {
     subject: (off) => (off ? 'Automatic top-up has been turned off' : 'Your automatic top-up could not be made'),
     hello: (name) => `Hello ${name},`,
     problem: {
-      declined: 'Your data left fell below the level you set, so we tried to top up automatically, but your card company declined the payment.',
+      declined:
+        'Your data left fell below the level you set, so we tried to top up automatically, but your card company declined the payment.',
       challenge:
         'Your data left fell below the level you set, so we tried to top up automatically, but your card company asked you to confirm the payment yourself (3-D Secure), which cannot be done automatically.',
       no_card: 'Your data left fell below the level you set, but no card is saved, so we could not top up automatically.',
@@ -102,7 +103,8 @@ const WORDS: Record<Language, Words> = {
     subject: (off) => (off ? 'Đã tắt tự động nạp dữ liệu' : 'Không thể tự động nạp dữ liệu'),
     hello: (name) => `Xin chào ${name},`,
     problem: {
-      declined: 'Dung lượng dữ liệu còn lại của bạn đã xuống dưới mức bạn đặt, nên chúng tôi đã thử tự động nạp, nhưng công ty thẻ đã từ chối thanh toán.',
+      declined:
+        'Dung lượng dữ liệu còn lại của bạn đã xuống dưới mức bạn đặt, nên chúng tôi đã thử tự động nạp, nhưng công ty thẻ đã từ chối thanh toán.',
       challenge:
         'Dung lượng dữ liệu còn lại của bạn đã xuống dưới mức bạn đặt, nên chúng tôi đã thử tự động nạp, nhưng công ty thẻ yêu cầu chính bạn xác thực thanh toán (3-D Secure), việc này không thể thực hiện tự động.',
       no_card: 'Dung lượng dữ liệu còn lại của bạn đã xuống dưới mức bạn đặt, nhưng chưa có thẻ nào được lưu nên không thể tự động nạp.',
