@@ -118,7 +118,10 @@ export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<O
   const answer = asked.value;
   if (!('chargeId' in answer)) {
     await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
-    return refuse('E0027', { message: 'The card could not be charged. Please register the card again.', cause: new CardDeclined(answer.declined) });
+    return refuse('E0027', {
+      message: 'The card could not be charged. Please register the card again.',
+      cause: new CardDeclined(answer.declined),
+    });
   }
   await ctx.pause('after-charge');
   const settled = await settleCharge(ctx, {

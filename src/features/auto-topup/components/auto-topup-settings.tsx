@@ -54,7 +54,12 @@ function OnSummary({ state, onTurnOff, busy }: { state: AutoTopUpState; onTurnOf
         <p className="font-semibold">{t('onTitle')}</p>
         {plan && (
           <p>
-            {t('onRule', { pct: state.threshold_pct, size: plan.size ?? 0, price: formatYen(plan.price), card: `${state.card?.card_type ?? ''} ${state.card?.card_no ?? ''}`.trim() })}
+            {t('onRule', {
+              pct: state.threshold_pct,
+              size: plan.size ?? 0,
+              price: formatYen(plan.price),
+              card: `${state.card?.card_type ?? ''} ${state.card?.card_no ?? ''}`.trim(),
+            })}
           </p>
         )}
         <p>{t('onCount', { count: state.purchases_this_month, cap: state.monthly_cap })}</p>
