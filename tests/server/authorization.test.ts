@@ -150,6 +150,11 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.makePayment)]: PAY_METHODS.map((m) => ({ name: `order paid by ${m}`, make: withOrder(m) })),
   [ep.post(API.cancel)]: [{ name: 'unpaid order', make: withOrder(undefined) }],
   [ep.get(API.savedCard)]: [{ name: 'payment id', make: async (me) => ({ query: { payment_id: await order(h, me, 'card') } }) }],
+  [ep.get(API.autoTopUp)]: [{ name: 'SIM id', make: queryId((me) => me.phys) }],
+  [ep.post(API.autoTopUp)]: [
+    { name: 'SIM id', make: byId((me) => me.phys, { threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true }) },
+  ],
+  [ep.post(API.autoTopUpOff)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   // Last: its control deletes A's saved card, which the saved-card cases above need.
   [ep.delete(API.deleteCard)]: [{ name: 'payment id', make: async (me) => ({ query: { payment_id: await order(h, me) } }) }],
 };

@@ -176,6 +176,9 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
     [ep.get(API.savedCard)]: { auth, query: { payment_id: fx.orders.card } },
     [ep.delete(API.deleteCard)]: { auth, query: { payment_id: fx.orders.card } },
+    [ep.get(API.autoTopUp)]: { auth, query: phys },
+    [ep.post(API.autoTopUp)]: { auth, body: { id: sim(me.phys), threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true } },
+    [ep.post(API.autoTopUpOff)]: { auth, body: { id: sim(me.phys) } },
     // The provider's notification of a wallet payment (decision 0047): the sandbox accepts only what its own pages signed.
     [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
     // The sandbox (card provider, mailbox, where its gateway is) and public media.
@@ -205,7 +208,7 @@ export function groupOf(key: EndpointKey): FuzzGroup | undefined {
   if (/^\/api\/(sandbox|media)\//.test(path) || /^\/(healthz|readyz)$/.test(path)) return 'sandbox';
   if (/^\/api\/:lng\/(auth|prepaid_users|faq)\//.test(path)) return 'accounts';
   if (/^\/api\/:lng\/(cards|apn)\//.test(path)) return 'cards';
-  if (/^\/api\/:lng\/(plans\/|payments)/.test(path) || path === '/api/payments/notify') return 'payments';
+  if (/^\/api\/:lng\/(plans\/|payments|auto_topup)/.test(path) || path === '/api/payments/notify') return 'payments';
   return undefined;
 }
 
