@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { Plan } from './payments';
 
 /**
+ * Its paths under `/api/{lng}/` (GET ?id its state, POST turns it on, POST …/off turns it off): kept
+ * here, not in paths.ts's API, which the doors' first load carries.
+ */
+export const AUTO_TOPUP_API = { state: 'auto_topup', off: 'auto_topup/off' } as const;
+
+/**
  * Automatic top-up (docs/decisions/0110): "when data left falls below X % of the allowance, buy data
  * plan P with my saved card", at most N times a calendar month in Japan. The choices are a table here,
  * so the API refuses and the portal offers the same ones.

@@ -7,7 +7,6 @@ export * from './onboarding';
 export * from './apn';
 export * from './account';
 export * from './payments';
-export * from './auto-topup';
 export * from './paths';
 export * from './offline';
 export * from './rollover';

@@ -46,9 +46,6 @@ export const API = {
   cancel: 'payments/cancel',
   savedCard: 'payments/credit_card_show',
   deleteCard: 'payments/credit_card_delete',
-  // Automatic top-up (docs/decisions/0110): GET ?id its state, POST turns it on, POST auto_topup/off turns it off.
-  autoTopUp: 'auto_topup',
-  autoTopUpOff: 'auto_topup/off',
 } as const;
 
 /** Sandbox paths under `/api/` (no language segment; only when the API runs in sandbox mode). */

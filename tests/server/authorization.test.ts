@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGatewayOf } from '@/server/app';
 import { randomBytes } from 'node:crypto';
 import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { AUTO_TOPUP_API } from '@/contract/auto-topup';
 import { todayInJapan } from '@/server/domain/japan-time';
 import { snapshot } from './db-snapshot';
 import { createHarness, validRegistration, type Harness } from './harness';
@@ -150,11 +151,11 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.makePayment)]: PAY_METHODS.map((m) => ({ name: `order paid by ${m}`, make: withOrder(m) })),
   [ep.post(API.cancel)]: [{ name: 'unpaid order', make: withOrder(undefined) }],
   [ep.get(API.savedCard)]: [{ name: 'payment id', make: async (me) => ({ query: { payment_id: await order(h, me, 'card') } }) }],
-  [ep.get(API.autoTopUp)]: [{ name: 'SIM id', make: queryId((me) => me.phys) }],
-  [ep.post(API.autoTopUp)]: [
+  [ep.get(AUTO_TOPUP_API.state)]: [{ name: 'SIM id', make: queryId((me) => me.phys) }],
+  [ep.post(AUTO_TOPUP_API.state)]: [
     { name: 'SIM id', make: byId((me) => me.phys, { threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true }) },
   ],
-  [ep.post(API.autoTopUpOff)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
+  [ep.post(AUTO_TOPUP_API.off)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   // Last: its control deletes A's saved card, which the saved-card cases above need.
   [ep.delete(API.deleteCard)]: [{ name: 'payment id', make: async (me) => ({ query: { payment_id: await order(h, me) } }) }],
 };

@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { AutoTopUpState } from '@/contract';
+import { type AutoTopUpState } from '@/contract/auto-topup';
 import { sandboxSeamsFor } from '@/server/app';
 import { autoTopUpOnSample } from '@/server/domain/auto-topup-run';
 import { paymentContext } from '@/server/domain/payment-context';

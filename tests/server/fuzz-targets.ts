@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { AUTO_TOPUP_API } from '@/contract/auto-topup';
 import { issueAccessToken } from '@/server/auth/access-token';
 import { todayInJapan } from '@/server/domain/japan-time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -176,9 +177,12 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
     [ep.get(API.savedCard)]: { auth, query: { payment_id: fx.orders.card } },
     [ep.delete(API.deleteCard)]: { auth, query: { payment_id: fx.orders.card } },
-    [ep.get(API.autoTopUp)]: { auth, query: phys },
-    [ep.post(API.autoTopUp)]: { auth, body: { id: sim(me.phys), threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true } },
-    [ep.post(API.autoTopUpOff)]: { auth, body: { id: sim(me.phys) } },
+    [ep.get(AUTO_TOPUP_API.state)]: { auth, query: phys },
+    [ep.post(AUTO_TOPUP_API.state)]: {
+      auth,
+      body: { id: sim(me.phys), threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true },
+    },
+    [ep.post(AUTO_TOPUP_API.off)]: { auth, body: { id: sim(me.phys) } },
     // The provider's notification of a wallet payment (decision 0047): the sandbox accepts only what its own pages signed.
     [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
     // The sandbox (card provider, mailbox, where its gateway is) and public media.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AutoTopUpState, ScStatus, SimType } from '@/contract';
+import { type ScStatus, type SimType } from '@/contract';
+import { type AutoTopUpState } from '@/contract/auto-topup';
 import { isBelowThreshold, japanMonth, unavailableReason } from '@/server/domain/auto-topup';
 import { autoTopUpMail } from '@/server/mail/auto-topup-mail';
 import { autoTopUpView } from '@/features/auto-topup/model';

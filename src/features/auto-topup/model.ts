@@ -1,4 +1,5 @@
-import { AUTO_TOPUP_DEFAULTS, type AutoTopUpState, type Plan } from '@/contract';
+import { type Plan } from '@/contract';
+import { AUTO_TOPUP_DEFAULTS, type AutoTopUpState } from '@/contract/auto-topup';
 
 /** What the screen shows: why it cannot be used, on, or the form (with or without a saved card). */
 export type AutoTopUpView = 'unavailable' | 'on' | 'no-card' | 'form';

@@ -1,4 +1,4 @@
-import { AUTO_TOPUP_MAX_FAILURES } from '@/contract';
+import { AUTO_TOPUP_MAX_FAILURES } from '@/contract/auto-topup';
 import type { AutoTopUpProblem } from '@/server/mail/auto-topup-mail';
 import {
   AUTO_TOPUP_COLUMNS,

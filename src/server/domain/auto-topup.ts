@@ -1,4 +1,5 @@
-import { AUTO_TOPUP_DEFAULTS, RECHARGE_TYPES, type AutoTopUpState, type AutoTopUpUnavailable, type Language } from '@/contract';
+import { RECHARGE_TYPES, type Language } from '@/contract';
+import { AUTO_TOPUP_DEFAULTS, type AutoTopUpState, type AutoTopUpUnavailable } from '@/contract/auto-topup';
 import type { Db } from '@/server/db/client';
 import { TERMINATED } from './five-g';
 import { todayInJapan } from './japan-time';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { API, AutoTopUpOffRequest, AutoTopUpRequest, PlansQuery, type AutoTopUpState } from '@/contract';
+import { PlansQuery } from '@/contract';
+import { AUTO_TOPUP_API, AutoTopUpOffRequest, AutoTopUpRequest, type AutoTopUpState } from '@/contract/auto-topup';
 import { requireUser } from '@/server/auth/require-user';
 import type { AppContext, AppEnv, Deps } from '@/server/context';
 import {
@@ -25,8 +26,8 @@ import { ownSim } from './own-sim';
 export function autoTopUpRoutes(deps: Deps) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
-  app.use(`/${API.autoTopUp}`, requireUser(deps));
-  app.use(`/${API.autoTopUpOff}`, requireUser(deps));
+  app.use(`/${AUTO_TOPUP_API.state}`, requireUser(deps));
+  app.use(`/${AUTO_TOPUP_API.off}`, requireUser(deps));
 
   async function state(c: AppContext, sim: SimRow): Promise<AutoTopUpState> {
     const now = config.now();
@@ -38,12 +39,12 @@ export function autoTopUpRoutes(deps: Deps) {
     return toAutoTopUpState(sim, row?.user_id === c.get('userId') ? row : undefined, card, purchases, now);
   }
 
-  app.get(`/${API.autoTopUp}`, async (c) => {
+  app.get(`/${AUTO_TOPUP_API.state}`, async (c) => {
     const sim = await ownSim(deps, c, readQuery(c, PlansQuery, ['id']).id);
     return c.json(await state(c, sim));
   });
 
-  app.post(`/${API.autoTopUp}`, async (c) => {
+  app.post(`/${AUTO_TOPUP_API.state}`, async (c) => {
     noQuery(c);
     const body = await readJson(c, AutoTopUpRequest);
     const sim = await ownSim(deps, c, body.id);
@@ -66,7 +67,7 @@ export function autoTopUpRoutes(deps: Deps) {
   });
 
   // Off always works, whatever else changed: one tap, never refused for the SIM's state.
-  app.post(`/${API.autoTopUpOff}`, async (c) => {
+  app.post(`/${AUTO_TOPUP_API.off}`, async (c) => {
     noQuery(c);
     const sim = await ownSim(deps, c, (await readJson(c, AutoTopUpOffRequest)).id);
     await turnOff(db, sim.id, 'customer', config.now());

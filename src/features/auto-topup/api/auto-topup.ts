@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, AutoTopUpState, type AutoTopUpRequest } from '@/contract';
+import { AUTO_TOPUP_API, AutoTopUpState, type AutoTopUpRequest } from '@/contract/auto-topup';
 import { request } from '@/lib/http';
 import { autoTopUpKeys } from '@/features/auto-topup/keys';
 
 /** The SIM's automatic top-up, with plan names and prices in `lng`. */
 export function getAutoTopUp(scId: number, lng: string) {
-  return request(API.autoTopUp, { query: { id: scId }, schema: AutoTopUpState, language: lng });
+  return request(AUTO_TOPUP_API.state, { query: { id: scId }, schema: AutoTopUpState, language: lng });
 }
 
 export const autoTopUpOptions = (scId: number, lng: string) =>
@@ -19,11 +19,11 @@ export function useAutoTopUpChange(scId: number) {
   const settle = () => queryClient.invalidateQueries({ queryKey: autoTopUpKeys.all(scId) });
   const on = useMutation({
     mutationFn: (choice: TurnOnChoice) =>
-      request(API.autoTopUp, { method: 'POST', body: { id: scId, ...choice, agree: true }, schema: AutoTopUpState }),
+      request(AUTO_TOPUP_API.state, { method: 'POST', body: { id: scId, ...choice, agree: true }, schema: AutoTopUpState }),
     onSettled: settle,
   });
   const off = useMutation({
-    mutationFn: () => request(API.autoTopUpOff, { method: 'POST', body: { id: scId }, schema: AutoTopUpState }),
+    mutationFn: () => request(AUTO_TOPUP_API.off, { method: 'POST', body: { id: scId }, schema: AutoTopUpState }),
     onSettled: settle,
   });
   return { on, off };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTO_TOPUP_CAPS, AUTO_TOPUP_THRESHOLDS, type AutoTopUpState } from '@/contract';
+import { AUTO_TOPUP_CAPS, AUTO_TOPUP_THRESHOLDS, type AutoTopUpState } from '@/contract/auto-topup';
 import { Alert } from '@/components/ui/alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
