@@ -125,6 +125,41 @@ describe('automatic top-up', () => {
     expect((await h.post('auto_topup/off', { id: me.id }, me.auth)).body).toMatchObject({ enabled: false, off_reason: 'customer' });
   });
 
+  it('a provider that charges and loses its answer: the run waits, and the next round finds the charge (one order, one charge)', async () => {
+    const me = await activeCustomer(h, 'physical_sim', 5, 60);
+    await saveCard(me, VISA_OK);
+    expect((await turnOn(me)).status).toBe(200);
+    await setUsage(me, 2700);
+    const seams = sandboxSeamsFor(h.db, h.config);
+    const charge = seams.payment.charge.bind(seams.payment);
+    let lost = 0;
+    seams.payment = {
+      ...seams.payment,
+      charge: async (req) => {
+        await charge(req);
+        lost++;
+        throw new Error('connection reset after the provider charged');
+      },
+    };
+    await watchUsage(
+      { db: h.db, usage: seams.usage, log: silent },
+      h.clock.now,
+      buildUsageHandlers({ db: h.db, config: h.config, seams, log: silent }),
+    );
+    expect(lost).toBe(1);
+    expect((await ledger(me)).paid).toHaveLength(0);
+    expect((await ledger(me)).charges).toHaveLength(1);
+    // Past the attempt's call window and timeout, the next round asks the provider instead of charging again.
+    h.clock.advance(2 * 60_000);
+    await sweep();
+    await sweep();
+    const l = await ledger(me);
+    expect(l.paid).toHaveLength(1);
+    expect(l.charges).toEqual([expect.objectContaining({ payment_id: l.paid[0]!.payment_id, amount: 550, refund: null })]);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(3072 + 1024);
+    expect((await outboxTo(h.db, me.email)).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
+  });
+
   it('a declined card buys nothing and says so; a challenge the second time turns it off and says that', async () => {
     const me = await activeCustomer(h, 'physical_sim', 5, 60);
     await saveCard(me, LATER_DECLINE_CARD);
