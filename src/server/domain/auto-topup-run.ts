@@ -56,7 +56,7 @@ export async function autoTopUpOnSample(ctx: PaymentContext, c: UsageCrossing): 
   if (!setting?.enabled || setting.user_id !== c.sim.user_id) return outcomes;
   if (!isBelowThreshold(c.remainingShare, setting.threshold_pct)) return outcomes;
   const run = await startRun(ctx, c);
-  if (run === 'no_card') outcomes.push(await recordFailure(ctx, c.sim.id, undefined, 'no_card'));
+  if (run && 'noCard' in run) outcomes.push(await recordFailure(ctx, c.sim.id, run.noCard, undefined, 'no_card'));
   else if (run) outcomes.push(await finishRun(ctx, run));
   return outcomes;
 }
@@ -66,9 +66,9 @@ export async function autoTopUpOnSample(ctx: PaymentContext, c: UsageCrossing): 
  * cap is counted by one instance at a time). Undefined: nothing to buy (another instance or an earlier
  * sample took this crossing, the cap is reached, it was turned off, the period ended).
  */
-async function startRun(ctx: PaymentContext, c: UsageCrossing): Promise<Run | 'no_card' | undefined> {
+async function startRun(ctx: PaymentContext, c: UsageCrossing): Promise<Run | { noCard: number } | undefined> {
   const nowMs = ctx.now();
-  return ctx.db.tx(async (tx): Promise<Run | 'no_card' | undefined> => {
+  return ctx.db.tx(async (tx): Promise<Run | { noCard: number } | undefined> => {
     const setting = await findAutoTopUp(tx, c.sim.id, true);
     if (!setting?.enabled) return undefined;
     // The SIM as it is now, not as sampled: never after the period has ended (spec §4).
@@ -89,7 +89,7 @@ async function startRun(ctx: PaymentContext, c: UsageCrossing): Promise<Run | 'n
         won.id,
         new Date(nowMs),
       ]);
-      return 'no_card';
+      return { noCard: won.id };
     }
     const order = await createOrder(tx, { userId: setting.user_id, simId: sim.id, plan, language: setting.language, nowMs });
     await registerMethod(tx, order.id, 'credit_card', card.token, setting.language, nowMs);
@@ -115,9 +115,9 @@ async function finishRun(ctx: PaymentContext, run: Run): Promise<RunOutcome> {
       if (paid.code !== 'E0027') return 'pending';
       const problem: AutoTopUpProblem =
         paid.cause instanceof CardDeclined && paid.cause.reason === 'authentication_required' ? 'challenge' : 'declined';
-      // The order ends as a customer's abandoned one would: nothing was charged, nothing to pay.
+      // Nothing was charged: the order is cancelled, so no unpaid order is left in the history.
       await cancelOrder(ctx.db, order.id, ctx.now());
-      return recordFailure(ctx, run.sim_id, run, problem);
+      return recordFailure(ctx, run.sim_id, run.id, run, problem);
     }
   }
   const [now] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [run.order_id]);
@@ -144,7 +144,13 @@ async function close(ctx: PaymentContext, run: Run, state: 'paid' | 'failed', re
  * of failures in a row raised, the setting turned off at the second, and the notice written, all in one
  * transaction, so the customer is told exactly once.
  */
-async function recordFailure(ctx: PaymentContext, simId: number, run: Run | undefined, problem: AutoTopUpProblem): Promise<RunOutcome> {
+async function recordFailure(
+  ctx: PaymentContext,
+  simId: number,
+  runId: number,
+  run: Run | undefined,
+  problem: AutoTopUpProblem,
+): Promise<RunOutcome> {
   const nowMs = ctx.now();
   await ctx.db.tx(async (tx) => {
     if (run) {
@@ -167,6 +173,8 @@ async function recordFailure(ctx: PaymentContext, simId: number, run: Run | unde
     await sendAutoTopUpNotice(
       tx,
       {
+        simId,
+        key: `run:${runId}`,
         userId: s.user_id,
         language: s.language,
         problem,
