@@ -11,6 +11,8 @@ import { activeCustomer } from './customers';
  * English; axe on every state; the English half by keyboard alone.
  */
 async function saveCard(request: APIRequestContext, email: string, password: string) {
+  // Each call on its own connection (Connection: close, in a context of its own): a kept-alive socket
+  // the server closes after its idle timeout, picked up again on a busy machine, resets (ECONNRESET).
   const login = await (await request.post('/api/en/auth/login', { data: { email, password } })).json();
   const headers = { Authorization: `Bearer ${login.access_token}` };
   const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<any> => {
@@ -30,6 +32,8 @@ test('automatic top-up: no card, then agree to the terms, on and off, in Japanes
   request,
   api,
   axe,
+  playwright,
+  baseURL,
 }) => {
   const scan = async (label: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -49,7 +53,9 @@ test('automatic top-up: no card, then agree to the terms, on and off, in Japanes
   await expect(page.getByRole('link', { name: ja.autoTopUp.saveCardLink })).toHaveAttribute('href', '/data-recharge');
   await scan('ja, no saved card');
 
-  await saveCard(request, who.email, who.password);
+  const ownConnections = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
+  await saveCard(ownConnections, who.email, who.password);
+  await ownConnections.dispose();
   await page.reload();
   const turnOn = page.getByRole('button', { name: ja.autoTopUp.turnOn });
   await expect(turnOn).toBeDisabled(); // nothing is agreed to by default
