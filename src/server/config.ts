@@ -74,6 +74,11 @@ export interface Config {
    * for the fault-injection test to SIGKILL it there. Production mode refuses it.
    */
   sandboxPaymentPause: { at: PaymentPausePoint; ms: number } | undefined;
+  /**
+   * How often the usage-watch sweep asks the usage source about every line in use, records the figure
+   * per day and acts on thresholds (USAGE_WATCH_INTERVAL_SECONDS, default 300).
+   */
+  usageWatchIntervalMs: number;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
@@ -257,6 +262,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sandboxChargeDelayMs,
     paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
     sandboxPaymentPause,
+    usageWatchIntervalMs: positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300) * 1000,
     now: () => Date.now(),
     ...overrides,
   };
