@@ -18,7 +18,7 @@ export default function UsageChart({ data }: { data: CardUsageDays }) {
   const usedShare = data.data_total_gb > 0 ? Math.min(1, data.data_used_gb / data.data_total_gb) : 0;
   const last = days.length - 1;
   return (
-    <div data-testid="usage-chart">
+    <div data-testid="usage-chart" className="relative">
       <div aria-hidden="true">
         <div className="relative h-36 border-b border-l border-slate-400">
           <span className="absolute top-0 left-1 bg-white/80 px-0.5 text-xs leading-none text-slate-700">{formatData(top)}</span>
@@ -62,33 +62,36 @@ export default function UsageChart({ data }: { data: CardUsageDays }) {
           </li>
         </ul>
       </div>
-      <table className="sr-only">
-        <caption>{t('chart.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.day')}</th>
-            <th scope="col">{t('chart.dayUsed')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d, i) => (
-            <tr key={d.day}>
-              <th scope="row">{i === last ? t('chart.today', { day: fullDay(d.day) }) : fullDay(d.day)}</th>
-              <td>{formatData(d.used_mb)}</td>
+      {/* In a visually hidden box: a table keeps its content's width whatever its own, and would widen the page at 320 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('chart.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col">{t('chart.dayUsed')}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('usage.used')}</th>
-            <td>{data.data_used_gb.toFixed(2)} GB</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('usage.remaining')}</th>
-            <td>{t('chart.ofTotal', { amount: data.data_remaining_gb.toFixed(2), total: data.data_total_gb.toFixed(2) })}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d, i) => (
+              <tr key={d.day}>
+                <th scope="row">{i === last ? t('chart.today', { day: fullDay(d.day) }) : fullDay(d.day)}</th>
+                <td>{formatData(d.used_mb)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('usage.used')}</th>
+              <td>{data.data_used_gb.toFixed(2)} GB</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('usage.remaining')}</th>
+              <td>{t('chart.ofTotal', { amount: data.data_remaining_gb.toFixed(2), total: data.data_total_gb.toFixed(2) })}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </div>
   );
 }
