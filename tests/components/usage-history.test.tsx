@@ -55,8 +55,8 @@ describe('usage over time on the top page', () => {
       '2026/04/290 MB',
       '2026/04/301.50 GB',
       '2026/05/01 (today)4.3 MB',
-      'Data used1.63 GB',
-      'Data remaining1.37 GB of 3.00 GB',
+      'Used in this period1.63 GB',
+      'Left to use1.37 GB of 3.00 GB',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Usage over time' })).toBeTruthy();
   });

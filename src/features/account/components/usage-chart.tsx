@@ -82,11 +82,11 @@ export default function UsageChart({ data }: { data: CardUsageDays }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t('usage.used')}</th>
+              <th scope="row">{t('chart.periodUsed')}</th>
               <td>{data.data_used_gb.toFixed(2)} GB</td>
             </tr>
             <tr>
-              <th scope="row">{t('usage.remaining')}</th>
+              <th scope="row">{t('chart.periodLeft')}</th>
               <td>{t('chart.ofTotal', { amount: data.data_remaining_gb.toFixed(2), total: data.data_total_gb.toFixed(2) })}</td>
             </tr>
           </tfoot>
