@@ -7,7 +7,8 @@ import { test, expect, describeViolations } from './fixtures';
 import { DEMO_PASSWORD, texts, type Lang } from './locale';
 import { logIn } from './flows';
 
-test.use({ viewport: { width: 320, height: 640 } });
+// SCREENSHOTS=1 also writes the README's pictures of the chart (docs/screenshots/), sharp on a phone.
+test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: process.env.SCREENSHOTS ? 2 : 1 });
 
 const EMAIL = 'prepaid@demo.test';
 
