@@ -93,6 +93,12 @@ describe('usage over time on the top page', () => {
     expect(screen.queryByText(/Last known chart/)).toBeNull();
   });
 
+  it('before the usage period has begun, says when the days will appear', async () => {
+    renderChart({ ...DATA, days: [], data_used_gb: 0, data_remaining_gb: 3 });
+    expect(await screen.findByText('Your daily usage appears here once your usage period has begun.')).toBeTruthy();
+    expect(screen.queryByTestId('usage-chart')).toBeNull();
+  });
+
   it('keeps the chart’s room while it comes, so the page below does not move', () => {
     configureHttp({ fetch: () => new Promise<Response>(() => undefined) });
     const { container } = renderChart(null);

@@ -25,7 +25,9 @@ export function UsageHistory({ card }: { card: CardRef }) {
       <p className="-mt-2 mb-3 text-sm text-slate-600">{t('chart.summary')}</p>
       {kept && <p className="mb-3 text-sm text-amber-900">{t('chart.asOf', { time: formatJstDateTime(days.data.updated_at * 1000) })}</p>}
       <div className="h-64">
-        {days.data ? (
+        {days.data?.days.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-700">{t('chart.empty')}</p>
+        ) : days.data ? (
           <Suspense fallback={<ChartPlaceholder label={t('chart.loading')} />}>
             <UsageChart data={days.data} />
           </Suspense>
