@@ -21,7 +21,6 @@ export default function UsageChart({ data }: { data: CardUsageDays }) {
     <div data-testid="usage-chart" className="relative">
       <div aria-hidden="true">
         <div className="relative h-36 border-b border-l border-slate-400">
-          <span className="absolute top-0 left-1 bg-white/80 px-0.5 text-xs leading-none text-slate-700">{formatData(top)}</span>
           <span className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-300" />
           <svg className="absolute inset-0 h-full w-full" viewBox={`0 0 ${days.length * 10} 100`} preserveAspectRatio="none">
             {days.map((d, i) => {
@@ -29,6 +28,8 @@ export default function UsageChart({ data }: { data: CardUsageDays }) {
               return <rect key={d.day} x={i * 10 + 2} y={100 - h} width={6} height={h} className="fill-slate-800" />;
             })}
           </svg>
+          {/* After the bars, so a full-height bar never covers the scale's figure. */}
+          <span className="absolute top-0 left-1 bg-white/80 px-0.5 text-xs leading-none text-slate-700">{formatData(top)}</span>
         </div>
         <div className="relative h-5 text-xs text-slate-700">
           {days.map((d, i) =>

@@ -16,7 +16,7 @@ const UsageChart = lazy(loadUsageChart);
  * arrive, so nothing below it moves (CLS); offline it shows the kept chart and from when.
  */
 export function UsageHistory({ card }: { card: CardRef }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation('account');
   const days = useQuery(usageDaysOptions(card));
   const online = useOnline();
   const kept = days.data !== undefined && (!online || days.isRefetchError);
