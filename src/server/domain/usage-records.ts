@@ -70,9 +70,15 @@ interface SampleRow {
  */
 export async function recordUsageSample(db: Db, sim: SimRow, usedMb: number, nowMs: number): Promise<UsageSample> {
   return db.tx(async (t) => {
-    // The row lock orders two instances sampling the same line: neither adds the same growth twice.
+    // The row lock orders two instances sampling the same line: neither adds the same growth twice. A
+    // line never sampled gets a row first (at the epoch, meaning "none yet") so there is a row to lock.
+    await t.query(
+      `INSERT INTO usage_samples (sim_id, used_mb, total_mb, at) VALUES ($1, 0, $2, to_timestamp(0)) ON CONFLICT (sim_id) DO NOTHING`,
+      [sim.id, sim.data_total_mb],
+    );
     const [row] = await t.query<SampleRow>('SELECT used_mb, total_mb, at FROM usage_samples WHERE sim_id = $1 FOR UPDATE', [sim.id]);
-    const previous = row ? { usedMb: Number(row.used_mb), totalMb: Number(row.total_mb), at: row.at.getTime() } : null;
+    const previous =
+      row && row.at.getTime() > 0 ? { usedMb: Number(row.used_mb), totalMb: Number(row.total_mb), at: row.at.getTime() } : null;
     const sample: UsageSample = { sim, usedMb, totalMb: sim.data_total_mb, at: nowMs, previous };
     if (previous && nowMs <= previous.at) return sample;
     const from = previous?.at ?? Math.min(nowMs, sim.start_date?.getTime() ?? nowMs);
