@@ -321,6 +321,9 @@ export const JOURNEYS: Journey[] = [
       await tab.click(button(ja.auth.login.submit));
       await tab.waitPath(/\/topPage$/);
       await tab.waitFor(text(ja.account.usage.remaining, false));
+      // The usage chart (its own chunk) drawn, with its allowance named in words.
+      await tab.waitFor({ role: 'region', name: ja.account.chart.title });
+      await tab.waitFor(re('text', `^${ja.account.chart.used.replace('{{amount}}', '\\d+\\.\\d{2}')}$`));
       await tab.reload();
       await tab.waitPath(/\/topPage$/);
       await tab.waitFor(re('text', '^8981\\d{15}'));

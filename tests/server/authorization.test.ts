@@ -93,6 +93,7 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.checkCard)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   [ep.get(API.cardInfo)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
   [ep.get(API.cardUsage)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
+  [ep.get(API.cardUsageDays)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
   [ep.post(API.prepaidActivate)]: [
     {
       name: 'new physical SIM',

@@ -142,6 +142,7 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.checkCard)]: { auth, body: { id: sim(me.phys) } },
     [ep.get(API.cardInfo)]: { auth, query: { ...phys, type: 'PREPAID' } },
     [ep.get(API.cardUsage)]: { auth, query: { ...phys, type: 'PREPAID' } },
+    [ep.get(API.cardUsageDays)]: { auth, query: { ...phys, type: 'PREPAID' } },
     [ep.post(API.prepaidActivate)]: { auth, body: { id: sim(fx.fresh.phys), activation_date: fx.today } },
     [ep.post(API.esimActivate)]: { auth, body: { id: sim(fx.fresh.esim), type: 'LF' } },
     [ep.get(API.lines)]: { auth },
