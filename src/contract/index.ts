@@ -10,3 +10,4 @@ export * from './payments';
 export * from './paths';
 export * from './offline';
 export * from './rollover';
+export * from './receipts';
