@@ -81,6 +81,8 @@ export const ERROR_CODES = {
     message:
       'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.',
   },
+  // Receipts (docs/decisions/0101): only a paid order has one.
+  E0085: { status: 409, message: 'A receipt is issued once the order is paid.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

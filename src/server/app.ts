@@ -20,6 +20,7 @@ import { prepaidUserRoutes } from './routes/prepaid-users';
 import { profileRoutes } from './routes/profile';
 import { planRoutes } from './routes/plans';
 import { paymentRoutes } from './routes/payments';
+import { receiptRoutes } from './routes/receipts';
 import { sessionRoutes } from './routes/session';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
@@ -174,6 +175,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   app.route('/api/:lng', contentRoutes(deps));
   app.route('/api/:lng', apnRoutes(deps));
   app.route('/api/:lng', planRoutes(deps));
+  app.route('/api/:lng', receiptRoutes(deps));
   app.route('/api/:lng', paymentRoutes(deps));
 
   app.notFound((c) => {

@@ -28,5 +28,9 @@ export interface TaxLine {
 export function taxLines(items: { amount: number; rate?: TaxRate }[]): TaxLine[] {
   const sums = new Map<TaxRate, number>();
   for (const i of items) sums.set(i.rate ?? STANDARD_RATE, (sums.get(i.rate ?? STANDARD_RATE) ?? 0) + i.amount);
-  return TAX_RATES.filter((r) => sums.has(r.rate)).map((r) => ({ rate: r.rate, amount: sums.get(r.rate)!, tax: taxIncluded(sums.get(r.rate)!, r.rate) }));
+  return TAX_RATES.filter((r) => sums.has(r.rate)).map((r) => ({
+    rate: r.rate,
+    amount: sums.get(r.rate)!,
+    tax: taxIncluded(sums.get(r.rate)!, r.rate),
+  }));
 }

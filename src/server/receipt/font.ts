@@ -19,14 +19,18 @@ export const openReceiptFont = (): FontkitFont => create(Buffer.from(receiptFont
  * subsets of CID-keyed CFF fonts such as Noto Sans CJK (viewers then show no text at all); upstream
  * fontkit writes them right but returns the subset as bytes where pdf-lib reads a stream.
  */
+let parsed: { data: Uint8Array; font: FontkitFont } | undefined;
 export const receiptFontkit = {
   create(data: Uint8Array, postscriptName?: string): FontkitFont {
+    // Unpacking the WOFF2 takes a quarter of a second; the font is only read, so one serves every receipt.
+    if (parsed?.data === data) return parsed.font;
     const font = create(Buffer.from(data), postscriptName);
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
       const subset = createSubset();
       return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
     };
+    parsed = { data, font };
     return font;
   },
 };

@@ -1,7 +1,10 @@
+import type { FontkitFont } from 'fontkit';
+import { openReceiptFont } from './font';
+
 /**
- * What a receipt can print: the characters its font carries (scripts/receipt-font.ts builds the font
- * from the same list). An addressee or a seller's name outside it would print as empty boxes, so it
- * is refused when it is set, not discovered on paper.
+ * What a receipt can print: the characters its font carries. scripts/receipt-font.ts cuts the font
+ * from these ranges and JIS X 0208 (what the source font has of them). An addressee or a seller's
+ * name outside it would print as empty boxes, so it is refused when it is set, not found on paper.
  */
 export const PRINTABLE_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e], // ASCII
@@ -37,10 +40,14 @@ export function printableJis(): Set<string> {
   return set;
 }
 
+/** What the receipt font draws: the font is the truth, the lists above only what it was cut from. */
 export function isPrintable(ch: string): boolean {
   const c = ch.codePointAt(0)!;
-  return PRINTABLE_RANGES.some(([from, to]) => c >= from && c <= to) || printableJis().has(ch);
+  return c >= 0x20 && c !== 0x7f && receiptFont().hasGlyphForCodePoint(c);
 }
+
+let font: FontkitFont | undefined;
+const receiptFont = () => (font ??= openReceiptFont());
 
 /** The characters of a text a receipt cannot print, each once, in order. */
 export function unprintable(text: string): string[] {
