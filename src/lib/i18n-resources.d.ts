@@ -12,6 +12,7 @@ import type support from '@locales/en/support.json';
 import type recharge from '@locales/en/recharge.json';
 import type payment from '@locales/en/payment.json';
 import type orders from '@locales/en/orders.json';
+import type receipt from '@locales/en/receipt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       recharge: typeof recharge;
       payment: typeof payment;
       orders: typeof orders;
+      receipt: typeof receipt;
     };
   }
 }

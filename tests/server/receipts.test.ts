@@ -186,7 +186,7 @@ describe('the receipt of a paid order', () => {
 
     // The receipt mail links to the receipt's page, in the order's language.
     const mails = await outboxTo(h.db, me.email);
-    expect(mails.some((m) => m.text.includes(`/receipt/${pid}?lng=en`))).toBe(true);
+    expect(mails.some((m) => m.text.includes(`/order-history/receipt/${pid}?lng=en`))).toBe(true);
   });
 
   it('does not exist for an unpaid order (409 E0085) or a cancelled one (404 E0010)', async () => {

@@ -19,7 +19,8 @@ export async function receiptPdf(r: Receipt, lng: Language): Promise<Uint8Array>
   const ja = RECEIPT_TEXT.ja;
   const tr = lng === 'ja' ? undefined : RECEIPT_TEXT[lng];
   const doc = await PDFDocument.create();
-  doc.registerFontkit(receiptFontkit);
+  // The subset of fontkit's interface pdf-lib calls (create, layout, createSubset), typed by our own declaration.
+  doc.registerFontkit(receiptFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   const font = await doc.embedFont(receiptFontBytes(), { subset: true });
   doc.setTitle(`${ja.title} ${r.order_number}`);
   doc.setAuthor(r.seller.name);
