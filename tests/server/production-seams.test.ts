@@ -141,7 +141,9 @@ beforeAll(async () => {
     DIST_DIR: dist,
     API_MODE: 'production',
     TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1Qa',
-    RECEIPT_SELLER_NAME: '株式会社テスト通信', RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8', INVOICE_REGISTRATION_NUMBER: 'T7010001234567',
+    RECEIPT_SELLER_NAME: '株式会社テスト通信',
+    RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8',
+    INVOICE_REGISTRATION_NUMBER: 'T7010001234567',
     PUBLIC_URL: 'https://portal.example.jp',
     DATA_DIR: dir,
     // One process on an embedded database: fine for this test, an exception production must name.
