@@ -13,7 +13,6 @@ import { Page } from '@/components/ui/page';
 import { receiptOptions } from '@/features/receipts/api/receipt';
 import { useDownloadReceiptPdf, useIssueForPrint } from '@/features/receipts/api/issue-receipt';
 import { ReceiptDocument } from './receipt-document';
-import { RECEIPT_PRINT_CSS } from './print-css';
 
 /**
  * The one field of these requests is the addressee, and the input already stops at its length: a
@@ -25,7 +24,7 @@ const addresseeError = (error: unknown) => (error instanceof ApiError && error.c
  * A paid order's receipt (docs/decisions/0101): the addressee, Print and Download PDF, and the receipt
  * as it will be issued. Print issues it first (counted on the server, 再発行 from the second) and
  * only then opens the browser's print dialog; printing the page without the button prints a note
- * saying so, never an uncounted copy.
+ * saying so, never an uncounted copy (the print rules are in styles.css: the CSP allows no inline style).
  */
 export function ReceiptScreen({ paymentId }: { paymentId: string }) {
   const { t, i18n } = useTranslation('receipt');
@@ -43,7 +42,6 @@ export function ReceiptScreen({ paymentId }: { paymentId: string }) {
   const shown = issued ?? receipt;
   return (
     <Page title={t('title')} intro={t('intro')}>
-      <style>{RECEIPT_PRINT_CSS}</style>
       <div className="receipt-controls space-y-4">
         <TextField
           label={t('addressee')}
