@@ -76,7 +76,7 @@ export function ReceiptDocument({ receipt: r, lng, issueNumber, issuedAt, addres
       </p>
       <dl className="mt-6 divide-y divide-slate-300 text-sm">
         {rows.map(([label, labelTr, value, valueTr]) => (
-          <div key={label} className="grid grid-cols-[11rem_1fr] gap-2 py-2">
+          <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-2 sm:grid-cols-[11rem_1fr] py-2">
             <dt>
               {label}
               {translated(labelTr)}
@@ -88,7 +88,7 @@ export function ReceiptDocument({ receipt: r, lng, issueNumber, issuedAt, addres
           </div>
         ))}
       </dl>
-      <div className="mt-6 grid grid-cols-[11rem_1fr] gap-2 text-sm">
+      <div className="mt-6 grid grid-cols-[7.5rem_1fr] gap-2 sm:grid-cols-[11rem_1fr] text-sm">
         <p>
           {ja.issuer}
           {translated(tr?.issuer)}
