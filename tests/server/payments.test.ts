@@ -131,7 +131,7 @@ describe('the final purchase', () => {
       due_date: null,
       plan: 'データ 3GB',
       price: 1480,
-      tax: 135,
+      tax: 134, // ⌊1480 × 10 ÷ 110⌋ (decision 0100)
     });
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 3 * 1024);
     expect((await usage(me)).data_remaining_gb).toBeGreaterThan(remaining + 2);

@@ -78,7 +78,7 @@ describe('buying a plan', () => {
       plan: 'Data 3GB',
       recharge_type: 0,
       price: 1480,
-      tax: 135,
+      tax: 134, // ⌊1480 × 10 ÷ 110⌋ (decision 0100)
       total_price: 1480,
       currency: 'JPY',
       status: 'unpaid',
