@@ -10,4 +10,3 @@ export * from './payments';
 export * from './paths';
 export * from './offline';
 export * from './rollover';
-export * from './receipts';

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { Language } from './codes';
 
 /**
- * Receipts (領収書 / 適格請求書) of paid orders. GET reads one without issuing it (safe on preload);
+ * Receipts (領収書 / 適格請求書) of paid orders. Imported as `@/contract/receipts`, not through the
+ * contract's index: the index is in both doors' first load, the receipt's texts must not be. GET reads one without issuing it (safe on preload);
  * the two POSTs issue it, as a printable page or as a PDF, and count each issue: the first is the
  * original, every later one is marked 再発行 with its number (docs/decisions/0101).
  */

@@ -1,4 +1,5 @@
-import type { Language, Receipt } from '@/contract';
+import type { Language } from '@/contract';
+import type { Receipt } from '@/contract/receipts';
 import type { ReceiptSeller } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { paymentMethodLabel } from '@/server/mail/receipt-mail';

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { RECEIPT_TEXT, reissueOf, type Language, type Receipt } from '@/contract';
+import type { Language } from '@/contract';
+import { RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
 import { japanDate } from '@/server/domain/japan-time';
 import { receiptFontBytes, receiptFontkit } from './font';
 

@@ -1,4 +1,5 @@
-import { LANGUAGES, PAYMENT_METHODS, RECEIPT_TEXT } from '@/contract';
+import { LANGUAGES, PAYMENT_METHODS } from '@/contract';
+import { RECEIPT_TEXT } from '@/contract/receipts';
 import { PLANS, planName } from '@/server/domain/plans';
 import { paymentMethodLabel } from '@/server/mail/receipt-mail';
 

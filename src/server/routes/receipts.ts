@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ReceiptIssueRequest, ReceiptQuery, RECEIPT_API } from '@/contract';
+import { ReceiptIssueRequest, ReceiptQuery, RECEIPT_API } from '@/contract/receipts';
 import { requireUser } from '@/server/auth/require-user';
 import type { AppContext, AppEnv, Deps } from '@/server/context';
 import { endedOwnOrder, findOwnOrder, type OrderRow } from '@/server/domain/orders';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Receipt, RECEIPT_API } from '@/contract';
+import { Receipt, RECEIPT_API } from '@/contract/receipts';
 import { saveBlob } from '@/lib/download';
 import { request } from '@/lib/http';
 import { receiptKeys } from '@/features/receipts/keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { Receipt, RECEIPT_API } from '@/contract';
+import { Receipt, RECEIPT_API } from '@/contract/receipts';
 import { request } from '@/lib/http';
 import { receiptKeys } from '@/features/receipts/keys';
 

@@ -1,4 +1,5 @@
-import { RECEIPT_TEXT, reissueOf, type Language, type Receipt } from '@/contract';
+import type { Language } from '@/contract';
+import { RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
 import { formatJstDate } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 

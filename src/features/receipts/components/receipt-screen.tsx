@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESSEE_MAX, type Receipt } from '@/contract';
+import { ADDRESSEE_MAX, type Receipt } from '@/contract/receipts';
 import { toSupportedLanguage } from '@/contract/language';
 import { ApiError } from '@/lib/api-error';
 import { Alert } from '@/components/ui/alert';
