@@ -22,11 +22,17 @@ const session = {
   params: (r) => [r.familyId, r.userId, new Date(r.now - SESSION_MAX_MS)],
 };
 const ownSim = { sql: `SELECT ${SIM_COLUMNS} FROM sims WHERE id = $1 AND user_id = $2`, params: (r) => [r.simId, r.userId] };
+const ANCHORED_SIM =
+  `SELECT ${SIM_COLUMNS.split(', ')
+    .map((c) => `s.${c}`)
+    .join(', ')}, a.used_mb AS anchor_used_mb, a.rate_mb_per_day AS anchor_rate, a.total_mb AS anchor_total_mb, a.at AS anchor_at ` +
+  'FROM sims s LEFT JOIN sandbox_usage a ON a.sim_id = s.id WHERE s.id = $1';
 const where = ' AND ($2::int IS NULL OR user_id = $2) AND ($3::int IS NULL OR id = $3)';
 
 /** Endpoint (as the bench names it) → the statements, in order; the last one's rows are the answer. */
 export const HOT_READS = {
-  'cards/usage': [session, ownSim, { sql: `SELECT ${SIM_COLUMNS} FROM sims WHERE id = $1`, params: (r) => [r.simId] }],
+  // The sandbox's usage simulation reads the SIM with its anchor (src/server/sandbox/usage.ts).
+  'cards/usage': [session, ownSim, { sql: ANCHORED_SIM, params: (r) => [r.simId] }],
   'plans/data_recharge': [session, ownSim],
   'plans/data_recharge_history': [
     session,

@@ -54,6 +54,8 @@ export const SANDBOX_API = {
   mail: 'sandbox/mail',
   /** The sandbox payment provider's books: every charge and its refund (loopback only, decision 0062). */
   charges: 'sandbox/charges',
+  /** Set a line's simulated usage (loopback only). */
+  usage: 'sandbox/usage',
   // The sandbox card provider (docs/decisions/0012): the scripts and the endpoints they call. The
   // wallet and convenience-store pages live on the sandbox gateway's own origin (decision 0059).
   cardTokenScript: 'sandbox/provider/cptoken.js',

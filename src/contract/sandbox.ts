@@ -14,6 +14,17 @@ export const SandboxMail = v.object({
 export type SandboxMail = v.InferOutput<typeof SandboxMail>;
 export const SandboxMailList = v.array(SandboxMail);
 
+/**
+ * `POST /api/sandbox/usage` (loopback only): a line's usage is `used_mb` now and grows from there at
+ * `rate_mb_per_day` (default 0: it stays put), for tests that cross a usage threshold on purpose.
+ */
+export const SandboxUsageRequest = v.object({
+  iccid: v.pipe(v.string(), v.regex(/^\d{10,22}$/)),
+  used_mb: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000)),
+  rate_mb_per_day: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
+});
+export type SandboxUsageRequest = v.InferOutput<typeof SandboxUsageRequest>;
+
 /** `GET /api/sandbox/charges[?payment_id=]`: the sandbox provider's books, oldest charge first. */
 export const SandboxChargesQuery = v.object({ payment_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))) });
 export const SandboxBookEntry = v.object({

@@ -81,6 +81,11 @@ export interface Config {
    * production refuses to start without all three (startup-checks.ts).
    */
   receiptSeller: ReceiptSeller | undefined;
+  /**
+   * How often the usage-watch sweep asks the usage source about every line in use, records the figure
+   * per day and acts on thresholds (USAGE_WATCH_INTERVAL_SECONDS, default 300).
+   */
+  usageWatchIntervalMs: number;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
@@ -300,6 +305,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
     sandboxPaymentPause,
     receiptSeller: receiptSeller(env, mode),
+    usageWatchIntervalMs: positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300) * 1000,
     now: () => Date.now(),
     ...overrides,
   };

@@ -32,6 +32,8 @@ import { reconcileIntervalMs, reconcilePayments } from './jobs/payment-reconcili
 import { paymentContext } from './domain/payment-context';
 import { portalOrigin } from './http/portal-origin';
 import { purgeExpired } from './jobs/purge';
+import { buildUsageHandlers } from './jobs/usage-handlers';
+import { watchUsage } from './jobs/usage-watch';
 import { relayOutbox } from './mail/relay';
 import { createJobs } from './ops/jobs';
 import type { AppEnv } from './context';
@@ -214,6 +216,9 @@ async function main() {
     if (r.paid || r.refunded || r.void) log.info({ ...r }, 'payments reconciled');
   });
   jobs.sweep('mail-relay', 1000, () => relayOutbox(db, seams.mail, log));
+  // Usage per day for the chart, and what acts on thresholds (alerts, automatic top-ups): decision 0095.
+  const usageHandlers = buildUsageHandlers({ db, config: appConfig, seams, log });
+  jobs.sweep('usage-watch', config.usageWatchIntervalMs, () => watchUsage({ db, usage: seams.usage, log }, config.now(), usageHandlers));
   // Expired sessions, reset links, old mail and finished rate-limit windows (decision 0036).
   jobs.sweep('purge', 60 * 60 * 1000, () => purgeExpired(db, config.now()));
 

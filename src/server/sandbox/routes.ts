@@ -4,12 +4,13 @@ import {
   SandboxChargesQuery,
   SandboxMailQuery,
   SandboxSimRequest,
+  SandboxUsageRequest,
   type SandboxBooks,
   type SandboxSimResponse,
 } from '@/contract';
 import type { AppEnv, Deps } from '@/server/context';
 import { isUniqueViolation } from '@/server/db/client';
-import { insertSim } from '@/server/domain/sims';
+import { insertSim, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
 import { clientIp, isLoopback } from '@/server/http/client-ip';
 import { ApiError } from '@/server/http/errors';
 import { noQuery, readJson, readQuery } from '@/server/http/validate';
@@ -17,6 +18,7 @@ import { mailTo } from '@/server/mail/outbox';
 import { newSandboxSim } from './new-sim';
 import { sandboxPaymentRoutes } from './payment-routes';
 import { listBooks } from './provider-books';
+import { setSimulatedUsage } from './usage';
 
 /**
  * Helpers for tests and for people trying the portal: make a fresh SIM to register with, read the
@@ -72,6 +74,17 @@ export function sandboxRoutes(deps: Deps) {
     const { payment_id } = readQuery(c, SandboxChargesQuery, ['payment_id']);
     const books: SandboxBooks = { charges: await listBooks(db, payment_id) };
     return c.json(books);
+  });
+
+  // A line's usage set by a test (alerts and automatic top-ups cross thresholds on purpose).
+  app.post(SANDBOX_API.usage.replace('sandbox', ''), async (c) => {
+    onlyThisMachine(c);
+    noQuery(c);
+    const { iccid, used_mb, rate_mb_per_day } = await readJson(c, SandboxUsageRequest);
+    const [sim] = await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE iccid = $1`, [iccid]);
+    if (!sim) throw new ApiError('E0010');
+    await setSimulatedUsage(db, sim, used_mb, rate_mb_per_day ?? 0, config.now());
+    return c.body(null, 204);
   });
 
   // Where the gateway's pages are (tests and test proxies ask; customers get there by make payment).

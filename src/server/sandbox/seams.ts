@@ -1,12 +1,11 @@
 import type { Db } from '@/server/db/client';
-import { findSimById } from '@/server/domain/sims';
 import type { Seams } from '@/server/ops/seams';
 import { takeToken } from './card-provider';
 import { GATEWAY_PATHS, returnUrlFor } from './gateway';
 import { walletRedirectHtml } from './payment-pages';
 import { chargeCard, lookupCharge, readNotification, refundCharge } from './provider-books';
 import { newMatchingId, SMDP_ADDRESS } from './smdp';
-import { usedMb } from './usage';
+import { simulatedUsedMb } from './usage';
 
 /**
  * The sandbox as an implementation of every seam (ops/seams.ts): what the reference API has always
@@ -55,10 +54,7 @@ export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0, gatew
     },
     usage: {
       name: 'sandbox usage simulation',
-      async usedMb({ simId }) {
-        const sim = await findSimById(db, simId);
-        return sim ? usedMb(sim, now()) : null;
-      },
+      usedMb: ({ simId }) => simulatedUsedMb(db, simId, now()),
     },
   };
 }

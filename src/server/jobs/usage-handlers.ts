@@ -1,0 +1,21 @@
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import type { Logger } from '@/server/ops/log';
+import type { Seams } from '@/server/ops/seams';
+import type { UsageHandler } from './usage-watch';
+
+export interface UsageHandlerDeps {
+  db: Db;
+  config: Config;
+  seams: Seams;
+  log: Logger;
+}
+
+/**
+ * Everything that acts on a line's usage, in the order it runs for each sample of the usage-watch
+ * sweep (usage-watch.ts). Each handler keys what it does by (sim, kind, allowanceKey) so that it acts
+ * once per threshold crossing, however many rounds and instances see the line below it.
+ */
+export function buildUsageHandlers(_deps: UsageHandlerDeps): UsageHandler[] {
+  return [];
+}
