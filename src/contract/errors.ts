@@ -81,6 +81,8 @@ export const ERROR_CODES = {
     message:
       'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.',
   },
+  // Receipts (docs/decisions/0101): only a paid order has one.
+  E0085: { status: 409, message: 'A receipt is issued once the order is paid.' },
   // Automatic top-up (docs/decisions/0110).
   E0095: { status: 409, message: 'Automatic top-up is not available for this SIM.' },
   E0096: { status: 409, message: 'Automatic top-up needs a saved card. Please save a card when you next pay by card.' },

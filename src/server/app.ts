@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile';
 import { planRoutes } from './routes/plans';
 import { paymentRoutes } from './routes/payments';
 import { autoTopUpRoutes } from './routes/auto-topup';
+import { receiptRoutes } from './routes/receipts';
 import { sessionRoutes } from './routes/session';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
@@ -175,6 +176,7 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   app.route('/api/:lng', contentRoutes(deps));
   app.route('/api/:lng', apnRoutes(deps));
   app.route('/api/:lng', planRoutes(deps));
+  app.route('/api/:lng', receiptRoutes(deps));
   app.route('/api/:lng', paymentRoutes(deps));
   app.route('/api/:lng', autoTopUpRoutes(deps));
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
 import { AUTO_TOPUP_API } from '@/contract/auto-topup';
+import { RECEIPT_API } from '@/contract/receipts';
 import { issueAccessToken } from '@/server/auth/access-token';
 import { todayInJapan } from '@/server/domain/japan-time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -184,6 +185,10 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
       body: { id: sim(me.phys), threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true },
     },
     [ep.post(AUTO_TOPUP_API.off)]: { auth, body: { id: sim(me.phys) } },
+    [ep.get(RECEIPT_API.receipt)]: { auth, query: { id: fx.orders.card } },
+    [ep.post(RECEIPT_API.issue)]: { auth, body: { payment_id: fx.orders.card, addressee: '株式会社テスト' } },
+    // An order with no receipt: the inputs are probed, without drawing a PDF a run (a tenth of a second each).
+    [ep.post(RECEIPT_API.pdf)]: { auth, body: { payment_id: fx.orders.cancel, addressee: '' } },
     // The provider's notification of a wallet payment (decision 0047): the sandbox accepts only what its own pages signed.
     [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
     // The sandbox (card provider, mailbox, where its gateway is) and public media.
