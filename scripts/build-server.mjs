@@ -17,6 +17,7 @@ const OUT_DIR = join(ROOT, 'build', 'server');
 export const SERVER_BUILD = join(OUT_DIR, 'main.js');
 const INPUTS = join(OUT_DIR, 'inputs.json');
 const MIGRATIONS = join(ROOT, 'src', 'server', 'db', 'migrations');
+const RECEIPT_FONTS = join(ROOT, 'src', 'server', 'receipt', 'fonts');
 
 /**
  * Builds the server (synchronously, as the rest of the build); returns the milliseconds it took.
@@ -43,6 +44,8 @@ export function buildServer(outDir = OUT_DIR) {
   });
   // db/migrate.ts reads ./migrations/ beside the running module.
   cpSync(MIGRATIONS, join(outDir, 'migrations'), { recursive: true });
+  // receipt/font.ts reads ./fonts/ beside the running module too.
+  cpSync(RECEIPT_FONTS, join(outDir, 'fonts'), { recursive: true });
   const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules'));
   writeFileSync(join(outDir, 'inputs.json'), JSON.stringify({ inputs }, null, 1));
   return Math.round(performance.now() - started);
@@ -71,6 +74,7 @@ export function serverBuildReason() {
     join(ROOT, 'package-lock.json'),
     MIGRATIONS,
     ...readdirSync(MIGRATIONS).map((f) => join(MIGRATIONS, f)),
+    ...readdirSync(RECEIPT_FONTS).map((f) => join(RECEIPT_FONTS, f)),
   ];
   // A source deleted or renamed (Infinity) counts as changed too.
   const changed = sources.find((p) => mtime(p) > built);

@@ -49,4 +49,28 @@ export const CardUsage = v.object({
 });
 export type CardUsage = v.InferOutput<typeof CardUsage>;
 
+/** A Japan-time calendar day as the API writes it: 'yyyy-MM-dd'. */
+const JapanDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/**
+ * `cards/usage_days?id&type`: data used on each Japan-time day of the current usage period, up to today
+ * (every day present, 0 when nothing was used; at most the last USAGE_DAYS_SHOWN days, decision 0115),
+ * with the allowance as the usage route gives it so the chart agrees with the gauge. `updated_at` is when
+ * the figures were read (epoch seconds): offline the portal shows the kept chart "as of" then.
+ */
+export const UsageDay = v.object({ day: JapanDay, used_mb: v.pipe(v.number(), v.minValue(0)) });
+export type UsageDay = v.InferOutput<typeof UsageDay>;
+
+export const CardUsageDays = v.object({
+  days: v.array(UsageDay),
+  data_total_gb: v.number(),
+  data_used_gb: v.number(),
+  data_remaining_gb: v.number(),
+  updated_at: v.number(),
+});
+export type CardUsageDays = v.InferOutput<typeof CardUsageDays>;
+
+/** The chart's span: a month of bars still reads at 320 px; a longer period shows its last days. */
+export const USAGE_DAYS_SHOWN = 31;
+
 export { SimType };

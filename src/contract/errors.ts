@@ -81,6 +81,12 @@ export const ERROR_CODES = {
     message:
       'This is not the password this registration was made with. If you received more than one registration email, use the one that shows the last four characters of your activation code.',
   },
+  // Receipts (docs/decisions/0101): only a paid order has one.
+  E0085: { status: 409, message: 'A receipt is issued once the order is paid.' },
+  // Automatic top-up (docs/decisions/0110).
+  E0095: { status: 409, message: 'Automatic top-up is not available for this SIM.' },
+  E0096: { status: 409, message: 'Automatic top-up needs a saved card. Please save a card when you next pay by card.' },
+  E0097: { status: 400, message: 'This plan cannot be bought automatically for this SIM.' },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
   // Alerts (docs/decisions/0105, 0106).
   E0090: { status: 409, message: 'Push notifications are not offered here: alerts can be sent by mail only.' },

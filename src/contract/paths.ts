@@ -13,6 +13,8 @@ export const API = {
   checkCard: 'cards/check_card',
   cardInfo: 'cards/info',
   cardUsage: 'cards/usage',
+  // Data used per Japan-time day of the current usage period (docs/decisions/0115).
+  cardUsageDays: 'cards/usage_days',
   prepaidActivate: 'cards/prepaid_activate',
   esimActivate: 'cards/esim_activate',
   regComplete: 'prepaid_users/reg_complete',

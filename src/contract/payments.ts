@@ -4,8 +4,6 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const EpochSeconds = v.pipe(v.number(), v.integer());
 const PaymentId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-/** Tax rate (spec §9): prices are shown and charged tax included; the API computes the split. */
-export const TAX_RATE = 0.1;
 /** History page-button block (spec §9). */
 export const PAGE_BLOCK = 5;
 

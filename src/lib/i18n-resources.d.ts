@@ -13,6 +13,8 @@ import type recharge from '@locales/en/recharge.json';
 import type payment from '@locales/en/payment.json';
 import type orders from '@locales/en/orders.json';
 import type alerts from '@locales/en/alerts.json';
+import type autoTopUp from '@locales/en/autoTopUp.json';
+import type receipt from '@locales/en/receipt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +34,8 @@ declare module 'i18next' {
       payment: typeof payment;
       orders: typeof orders;
       alerts: typeof alerts;
+      autoTopUp: typeof autoTopUp;
+      receipt: typeof receipt;
     };
   }
 }

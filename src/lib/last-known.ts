@@ -5,7 +5,7 @@ import { HandledError } from './api-error';
 import { isLoggedIn } from './session';
 
 /**
- * The top page's last answers (SIM info and usage), kept so that with no connection it shows the
+ * The top page's last answers (SIM info, usage and usage per day), kept so that with no connection it shows the
  * last-known usage and validity "as of" when they were fetched instead of an error.
  * Sealed with the session's device key (DESIGN.md: no plaintext customer data in any storage) and
  * forgotten on logout.
@@ -15,8 +15,10 @@ const KEY = 'queries';
 /** Older than this, a last-known state says too little to be worth showing. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+const KEPT = new Set<unknown>(['info', 'usage', 'usage-days']);
+
 export function isLastKnownQuery(key: QueryKey): boolean {
-  return key[0] === 'cards' && (key[2] === 'info' || key[2] === 'usage');
+  return key[0] === 'cards' && KEPT.has(key[2]);
 }
 
 /** Before the first render: a logged-in customer opening the app offline sees their last state. */

@@ -18,7 +18,7 @@ const RETURNABLE = [
   /^\/topPage$/,
   /^\/user-information$/,
   /^\/line-list$/,
-  /^\/order-history(\/(data-recharge-history|subscription-extension-history))?$/,
+  /^\/order-history(\/(data-recharge-history|subscription-extension-history|receipt\/[\w-]+))?$/,
   /^\/(data-recharge|use-period-extension)$/,
   /^\/5g-communication-option$/,
   /^\/apn-configuration(\/[1-4](\/[12])?)?$/,

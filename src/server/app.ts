@@ -21,6 +21,8 @@ import { prepaidUserRoutes } from './routes/prepaid-users';
 import { profileRoutes } from './routes/profile';
 import { planRoutes } from './routes/plans';
 import { paymentRoutes } from './routes/payments';
+import { autoTopUpRoutes } from './routes/auto-topup';
+import { receiptRoutes } from './routes/receipts';
 import { sessionRoutes } from './routes/session';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { healthRoutes, type ReadinessHooks } from './ops/health';
@@ -176,7 +178,9 @@ export function createApp({ db, config, log, readiness, corsOrigins = [], seams 
   app.route('/api/:lng', contentRoutes(deps));
   app.route('/api/:lng', apnRoutes(deps));
   app.route('/api/:lng', planRoutes(deps));
+  app.route('/api/:lng', receiptRoutes(deps));
   app.route('/api/:lng', paymentRoutes(deps));
+  app.route('/api/:lng', autoTopUpRoutes(deps));
 
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return errorResponse(c, new ApiError('E0010'));

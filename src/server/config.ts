@@ -3,6 +3,7 @@
  * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
  */
 import { createRequire } from 'node:module';
+import { unprintable } from './receipt/printable';
 
 export type ApiMode = 'sandbox' | 'production';
 
@@ -80,6 +81,12 @@ export interface Config {
    */
   vapid: VapidKeys | undefined;
   /**
+   * The seller on receipts (RECEIPT_SELLER_NAME, RECEIPT_SELLER_ADDRESS, INVOICE_REGISTRATION_NUMBER:
+   * the qualified-invoice registration number, T and 13 digits). The sandbox prints a sample seller;
+   * production refuses to start without all three (startup-checks.ts).
+   */
+  receiptSeller: ReceiptSeller | undefined;
+  /**
    * How often the usage-watch sweep asks the usage source about every line in use, records the figure
    * per day and acts on thresholds (USAGE_WATCH_INTERVAL_SECONDS, default 300).
    */
@@ -113,6 +120,41 @@ function vapidKeys(env: Env): VapidKeys | undefined {
 }
 
 export class ConfigError extends Error {}
+
+export interface ReceiptSeller {
+  name: string;
+  address: string;
+  registrationNumber: string;
+}
+
+/** What the sandbox prints: the sample seller of the legal pages, with a registration number that is plainly a sample. */
+export const SAMPLE_RECEIPT_SELLER: ReceiptSeller = {
+  name: 'サンプル通信株式会社',
+  address: '〒100-0001 東京都千代田区千代田1-1-1 サンプルビル5階',
+  registrationNumber: 'T1234567890123',
+};
+
+/** 適格請求書発行事業者登録番号: T and 13 digits (a company's corporate number, or a number of its own for a sole trader). */
+export const REGISTRATION_NUMBER = /^T\d{13}$/;
+
+function receiptSeller(env: Env, mode: ApiMode): ReceiptSeller | undefined {
+  const name = env.RECEIPT_SELLER_NAME?.trim();
+  const address = env.RECEIPT_SELLER_ADDRESS?.trim();
+  const registrationNumber = env.INVOICE_REGISTRATION_NUMBER?.trim();
+  if (registrationNumber && !REGISTRATION_NUMBER.test(registrationNumber))
+    throw new ConfigError(`INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits (e.g. T1234567890123), got "${registrationNumber}"`);
+  for (const [key, value] of [
+    ['RECEIPT_SELLER_NAME', name],
+    ['RECEIPT_SELLER_ADDRESS', address],
+  ] as const) {
+    const bad = value ? unprintable(value) : [];
+    if (bad.length) throw new ConfigError(`${key} has characters the receipt font cannot print: ${bad.join(' ')}`);
+  }
+  if (name && address && registrationNumber) return { name, address, registrationNumber };
+  if (name || address || registrationNumber)
+    throw new ConfigError('RECEIPT_SELLER_NAME, RECEIPT_SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER go together: set all three');
+  return mode === 'sandbox' ? SAMPLE_RECEIPT_SELLER : undefined;
+}
 
 /** Where SANDBOX_PAYMENT_PAUSE can stop a payment: the three points a crash can fall between. */
 export const PAYMENT_PAUSE_POINTS = ['before-call', 'after-charge', 'before-commit'] as const;
@@ -292,6 +334,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
     sandboxPaymentPause,
     vapid: vapidKeys(env),
+    receiptSeller: receiptSeller(env, mode),
     usageWatchIntervalMs: positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300) * 1000,
     now: () => Date.now(),
     ...overrides,

@@ -56,6 +56,12 @@ export const PRODUCTION_RULES: ProductionRule[] = [
       c.tokenSecret ? undefined : 'TOKEN_SECRET is not set: production needs a key kept outside the database (openssl rand -base64 48)',
   },
   {
+    check: (c) =>
+      c.receiptSeller
+        ? undefined
+        : 'RECEIPT_SELLER_NAME, RECEIPT_SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER are not set: receipts must name the seller and its qualified-invoice registration number (T and 13 digits)',
+  },
+  {
     check: (_c, env) =>
       env.SEED_DEMO === '1' ? 'SEED_DEMO=1 in production: demo accounts have a published password; unset it' : undefined,
   },

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import recharge from '@locales/en/recharge.json';
 import orders from '@locales/en/orders.json';
@@ -110,16 +111,21 @@ describe('history list (spec §2)', () => {
   });
   const page = (list: HistoryItem[], total_pages = 1, current_page = 1) => ({ list, total_pages, current_page });
 
-  it('folds a paid item open on plan, price, status, deadline and method', async () => {
-    render(
-      <HistoryList
-        page={page([item({ id: 'pi_paid', status: 'paid', payment_method: 'wechat' })])}
-        busy={false}
-        onPage={vi.fn()}
-        onPay={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-    );
+  it('folds a paid item open on plan, price, status, deadline, method and its receipt', async () => {
+    // The receipt link is a router link: rendered inside a router, as on the screen.
+    const root = createRootRoute({
+      component: () => (
+        <HistoryList
+          page={page([item({ id: 'pi_paid', status: 'paid', payment_method: 'wechat' })])}
+          busy={false}
+          onPage={vi.fn()}
+          onPay={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      ),
+    });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) }) as never} />);
+    await screen.findByRole('listitem');
     const details = screen.getByRole('listitem').querySelector('details')!;
     expect(details.open).toBe(false);
     await userEvent.click(details.querySelector('summary')!);
@@ -132,6 +138,7 @@ describe('history list (spec §2)', () => {
       ['Payment deadline', '2026/12/31'],
       ['Method of payment', 'WeChat Pay'],
     ]);
+    expect(screen.getByRole('link', { name: 'Receipt (print or PDF)' }).getAttribute('href')).toBe('/order-history/receipt/pi_paid');
     expect(screen.queryByRole('button', { name: /Pay|Cancel/ })).toBeNull();
   });
 

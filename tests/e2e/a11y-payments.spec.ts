@@ -45,6 +45,10 @@ for (const lng of LANGS) {
     await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
     await scan(page, axe, 'order completed');
+    // The paid order's receipt, from the completed screen.
+    await page.getByRole('link', { name: t.orders.receiptLink }).click();
+    await expect(page.getByRole('article').getByText('領収書（適格請求書）')).toBeVisible();
+    await scan(page, axe, 'receipt');
 
     // A saved card, and a wallet order left unpaid for the history's Pay and Cancel.
     await page.goto('/data-recharge');

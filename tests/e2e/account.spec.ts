@@ -70,7 +70,7 @@ for (const [email, menu] of [
     await logIn(page, t, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/topPage$/);
     await expect(page.getByRole('heading', { name: t.account.notices.title, exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.account.usage.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.account.usage.title, exact: true })).toBeVisible();
     // Every entry of the menu of this SIM type that this build has a screen for, in the spec's order.
     const items = await menuItems(page, t);
     expect(items).toEqual(menu.filter((label) => items.includes(label)));

@@ -70,7 +70,7 @@ for (const email of DEMO_ACCOUNTS) {
     await logIn(page, t, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/topPage$/);
     await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
-    await expect(page.getByText(t.account.usage.remaining)).toBeVisible();
+    await expect(page.getByText(t.account.usage.remaining, { exact: true })).toBeVisible();
     await expect(page.getByText(/^8981\d{15}/)).toBeVisible();
     await openMenuAndChoose(page, t, t.common.menu.logout);
     await expect(page).toHaveURL(/\/login$/);

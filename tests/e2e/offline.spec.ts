@@ -117,12 +117,10 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-const asOfPattern = (lng: Lang) =>
-  new RegExp(
-    texts(lng)
-      .common.offline.asOf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace('\\{\\{time\\}\\}', '\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}'),
-  );
+/** A text with its {{time}} as yyyy/MM/dd HH:mm. */
+const withTime = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{time\\}\\}', '\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}'));
+const asOfPattern = (lng: Lang) => withTime(texts(lng).common.offline.asOf);
 
 for (const sim of SIMS) {
   test(`${sim.email}: APN of every device, FAQ, support and the top page read offline in five languages`, async ({
@@ -174,7 +172,11 @@ for (const sim of SIMS) {
       await page.goto(`/topPage?lng=${lng}`);
       await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: asOfPattern(lng) })).toBeVisible();
-      await expect(page.getByText(`${want.usage.data_used_gb.toFixed(2)} GB`)).toBeVisible();
+      await expect(page.getByText(`${want.usage.data_used_gb.toFixed(2)} GB`).first()).toBeVisible();
+      // The usage chart as last seen, with its own time, its table of days still there for screen readers.
+      const chart = page.getByRole('region', { name: t.account.chart.title });
+      await expect(chart.getByText(withTime(t.account.chart.asOf))).toBeVisible();
+      await expect(chart.getByRole('table', { name: t.account.chart.caption }).locator('tbody tr').first()).toBeAttached();
       await expect(page).toHaveURL(/\/topPage/);
     }
 

@@ -322,6 +322,9 @@ export const JOURNEYS: Journey[] = [
       await tab.click(button(ja.auth.login.submit));
       await tab.waitPath(/\/topPage$/);
       await tab.waitFor(text(ja.account.usage.remaining, false));
+      // The usage chart (its own chunk) drawn, with its allowance named in words.
+      await tab.waitFor({ role: 'region', name: ja.account.chart.title });
+      await tab.waitFor(re('text', `^${ja.account.chart.used.replace('{{amount}}', '\\d+\\.\\d{2}')}$`));
       await tab.reload();
       await tab.waitPath(/\/topPage$/);
       await tab.waitFor(re('text', '^8981\\d{15}'));
@@ -447,7 +450,7 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'a card purchase to the completed screen; the history shows it paid',
+    name: 'a card purchase to the completed screen, its receipt as a PDF and printed; the history shows it paid',
     lang: 'en',
     async run(tab, { server }) {
       const who = await activeCustomer(server);
@@ -462,8 +465,20 @@ export const JOURNEYS: Journey[] = [
       await tab.click(button(en.payment.purchase));
       await tab.waitPath(/\/ordercompleted\?paymentId=/);
       await tab.waitFor(text(en.payment.completed.paid));
-      await tab.click(link(en.payment.finished));
-      await tab.waitPath(/\/topPage$/);
+      // The receipt: a PDF made on the server and handed over as a file, then printed (re-issue 1).
+      await tab.click(link(en.orders.receiptLink));
+      await tab.waitPath(/\/order-history\/receipt\/[\w-]+$/);
+      await tab.waitFor({ role: 'heading', name: en.receipt.title });
+      await tab.run(WATCH_DOWNLOADS);
+      await tab.click(button(en.receipt.download));
+      const pdf = await downloaded(tab, /^receipt-PP\d+\.pdf$/);
+      if (pdf.type !== 'application/pdf' || !pdf.text?.startsWith('%PDF-')) throw new Error(`the receipt is not a PDF: ${pdf.type}`);
+      await tab.run('window.print = () => { window.__printed = (window.__printed || 0) + 1; }; return true;');
+      await tab.click(button(en.receipt.print));
+      // Issued first, then the print dialog; the copy on the page is then the second issue.
+      await until('Print to open the print dialog', async () => (await tab.run<number>('return window.__printed || 0;')) === 1);
+      await tab.waitFor(text('Re-issue no. 1'));
+
       // The history, opened right after, shows the order paid (not the copy from before the purchase).
       await openMenuAndChoose(tab, en, en.common.menu.orderHistory);
       await tab.click(link(en.orders.dataHistory));

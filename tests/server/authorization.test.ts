@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGatewayOf } from '@/server/app';
 import { randomBytes } from 'node:crypto';
 import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { AUTO_TOPUP_API } from '@/contract/auto-topup';
+import { RECEIPT_API } from '@/contract/receipts';
 import { todayInJapan } from '@/server/domain/japan-time';
 import { snapshot } from './db-snapshot';
 import { createHarness, validRegistration, type Harness } from './harness';
@@ -86,12 +88,20 @@ const keyedPurchase = async (me: House): Promise<Req> => {
   return req;
 };
 const PAY_METHODS = ['card', 'saved_card', 'alipay', 'wechat', 'unionpay', 'smartpit'] as const;
+/** An order paid by card: it has a receipt. */
+const paidOrder = async (me: House) => {
+  const pid = await order(h, me, 'card');
+  const res = await h.post('payments/confirm', { payment_id: pid }, me.auth);
+  if (res.status !== 200) throw new Error(`confirm: ${res.status} ${JSON.stringify(res.body)}`);
+  return pid;
+};
 
 /** Endpoints that name a SIM (id or ICCID), an order (payment id) or, through an order, the saved card. */
 const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.checkCard)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
   [ep.get(API.cardInfo)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
   [ep.get(API.cardUsage)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
+  [ep.get(API.cardUsageDays)]: [{ name: 'SIM id', make: queryId((me) => me.phys, { type: 'PREPAID' }) }],
   [ep.post(API.prepaidActivate)]: [
     {
       name: 'new physical SIM',
@@ -157,6 +167,16 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
   [ep.post(API.makePayment)]: PAY_METHODS.map((m) => ({ name: `order paid by ${m}`, make: withOrder(m) })),
   [ep.post(API.cancel)]: [{ name: 'unpaid order', make: withOrder(undefined) }],
   [ep.get(API.savedCard)]: [{ name: 'payment id', make: async (me) => ({ query: { payment_id: await order(h, me, 'card') } }) }],
+  [ep.get(AUTO_TOPUP_API.state)]: [{ name: 'SIM id', make: queryId((me) => me.phys) }],
+  [ep.post(AUTO_TOPUP_API.state)]: [
+    { name: 'SIM id', make: byId((me) => me.phys, { threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true }) },
+  ],
+  [ep.post(AUTO_TOPUP_API.off)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],
+  [ep.get(RECEIPT_API.receipt)]: [{ name: 'paid order', make: async (me) => ({ query: { id: await paidOrder(me) } }) }],
+  [ep.post(RECEIPT_API.issue)]: [
+    { name: 'paid order', make: async (me) => ({ body: { payment_id: await paidOrder(me), addressee: '株式会社テスト' } }) },
+  ],
+  [ep.post(RECEIPT_API.pdf)]: [{ name: 'paid order', make: async (me) => ({ body: { payment_id: await paidOrder(me) } }) }],
   // Last: its control deletes A's saved card, which the saved-card cases above need.
   [ep.delete(API.deleteCard)]: [{ name: 'payment id', make: async (me) => ({ query: { payment_id: await order(h, me) } }) }],
 };

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { API, IDEMPOTENCY_KEY_HEADER } from '@/contract';
+import { AUTO_TOPUP_API } from '@/contract/auto-topup';
+import { RECEIPT_API } from '@/contract/receipts';
 import { issueAccessToken } from '@/server/auth/access-token';
 import { todayInJapan } from '@/server/domain/japan-time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -141,6 +143,7 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.checkCard)]: { auth, body: { id: sim(me.phys) } },
     [ep.get(API.cardInfo)]: { auth, query: { ...phys, type: 'PREPAID' } },
     [ep.get(API.cardUsage)]: { auth, query: { ...phys, type: 'PREPAID' } },
+    [ep.get(API.cardUsageDays)]: { auth, query: { ...phys, type: 'PREPAID' } },
     [ep.post(API.prepaidActivate)]: { auth, body: { id: sim(fx.fresh.phys), activation_date: fx.today } },
     [ep.post(API.esimActivate)]: { auth, body: { id: sim(fx.fresh.esim), type: 'LF' } },
     [ep.get(API.lines)]: { auth },
@@ -192,6 +195,16 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.post(API.cancel)]: { auth, body: { payment_id: fx.orders.cancel } },
     [ep.get(API.savedCard)]: { auth, query: { payment_id: fx.orders.card } },
     [ep.delete(API.deleteCard)]: { auth, query: { payment_id: fx.orders.card } },
+    [ep.get(AUTO_TOPUP_API.state)]: { auth, query: phys },
+    [ep.post(AUTO_TOPUP_API.state)]: {
+      auth,
+      body: { id: sim(me.phys), threshold_pct: 20, plan_id: PLAN.data1, monthly_cap: 2, agree: true },
+    },
+    [ep.post(AUTO_TOPUP_API.off)]: { auth, body: { id: sim(me.phys) } },
+    [ep.get(RECEIPT_API.receipt)]: { auth, query: { id: fx.orders.card } },
+    [ep.post(RECEIPT_API.issue)]: { auth, body: { payment_id: fx.orders.card, addressee: '株式会社テスト' } },
+    // An order with no receipt: the inputs are probed, without drawing a PDF a run (a tenth of a second each).
+    [ep.post(RECEIPT_API.pdf)]: { auth, body: { payment_id: fx.orders.cancel, addressee: '' } },
     // The provider's notification of a wallet payment (decision 0047): the sandbox accepts only what its own pages signed.
     [ep.raw('POST', '/api/payments/notify')]: { body: { payment_id: fx.orders.wallet, method: 'alipay', ref: 'fuzz-ref' } },
     // The sandbox (card provider, mailbox, where its gateway is) and public media.
@@ -221,7 +234,7 @@ export function groupOf(key: EndpointKey): FuzzGroup | undefined {
   if (/^\/api\/(sandbox|media)\//.test(path) || /^\/(healthz|readyz)$/.test(path)) return 'sandbox';
   if (/^\/api\/:lng\/(auth|prepaid_users|faq)\//.test(path)) return 'accounts';
   if (/^\/api\/:lng\/(cards|apn|alerts)\//.test(path)) return 'cards';
-  if (/^\/api\/:lng\/(plans\/|payments)/.test(path) || path === '/api/payments/notify') return 'payments';
+  if (/^\/api\/:lng\/(plans\/|payments|auto_topup)/.test(path) || path === '/api/payments/notify') return 'payments';
   return undefined;
 }
 

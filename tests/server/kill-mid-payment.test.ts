@@ -15,21 +15,15 @@
  * Runs on PGlite in a DATA_DIR (a killed PGlite must reopen it) and, with TEST_DATABASE_URL, on
  * PostgreSQL in a schema of its own. KILL_DEBUG=1 prints each round as it goes.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
 import { USER_TYPE_OF_SIM, type LoginResponse } from '@/contract';
 import { ConfigError, loadConfig } from '@/server/config';
-import { createPgDb, createPgliteDb, type Db } from '@/server/db/client';
 import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
 import { PAUSE_LINE } from '@/server/domain/payment-context';
 import { productionRefusals } from '@/server/startup-checks';
 import { startApi, type ApiProcess } from './api-process';
-import { pgliteDataDirFromTemplate } from './harness';
+import { pgliteTarget, postgresTarget, type Target } from './kill-targets';
 
 /**
  * A new connection per request: on a machine this busy, a kept-alive socket the server is closing at
@@ -272,44 +266,6 @@ async function waitForBalancedBooks(api: ApiProcess, orders: Order[], sinceMs: n
     if (Date.now() > deadline) throw new Error(`charges neither paid nor refunded after 60 s: ${JSON.stringify(open)}`);
     await sleep(500);
   }
-}
-
-interface Target {
-  /** Environment of the API naming the database; the same on every restart. */
-  env: Record<string, string>;
-  /** The database itself, once no API runs on it. */
-  open(): Promise<Db>;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-kill-'));
-  // The migrated template instead of an initdb in WebAssembly at the first start: seconds saved.
-  await pgliteDataDirFromTemplate(dataDir);
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => createPgliteDb({ dataDir }),
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const schema = `kill_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: withSchema.toString() },
-    open: async () => createPgDb({ connectionString: url, schema, max: 2 }),
-    cleanup: async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      // The job engine's schema beside it (decision 0050).
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
-      await admin.end();
-    },
-  };
 }
 
 async function killWhilePaying(target: Target) {

@@ -148,6 +148,9 @@ describe('production start-up', () => {
         DATA_DIR: await productionDataDir(),
         // The embedded database in production is an exception the operator names (decision 0069).
         PRODUCTION_ALLOW: 'embedded-database',
+        RECEIPT_SELLER_NAME: '株式会社テスト通信',
+        RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8',
+        INVOICE_REGISTRATION_NUMBER: 'T7010001234567',
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Portal <no-reply@portal.test>',
         PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/payment.ts',

@@ -131,7 +131,7 @@ describe('the final purchase', () => {
       due_date: null,
       plan: 'データ 3GB',
       price: 1480,
-      tax: 135,
+      tax: 134, // ⌊1480 × 10 ÷ 110⌋ (decision 0100)
     });
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 3 * 1024);
     expect((await usage(me)).data_remaining_gb).toBeGreaterThan(remaining + 2);
@@ -303,7 +303,7 @@ describe("another customer's order", () => {
 });
 
 describe('the receipt mail', () => {
-  it('exists in all five languages with the order number, amount and tax', async () => {
+  it('exists in all five languages with the order number, amount, tax and the link to the receipt', async () => {
     const { receiptMail } = await import('@/server/mail/receipt-mail');
     const vars = {
       name: 'X',
@@ -316,6 +316,7 @@ describe('the receipt mail', () => {
       iccid: '89',
       expiry: '2026/05/01',
       link: 'https://p',
+      receiptLink: 'https://p/receipt/pi_1?lng=x',
     };
     const subjects = new Set<string>();
     for (const lng of ['ja', 'en', 'zh', 'tw', 'vi'] as const) {
@@ -325,6 +326,7 @@ describe('the receipt mail', () => {
       expect(m.text).toContain('¥1,480');
       expect(m.text).toContain('¥135');
       expect(m.text).toContain('2026/05/01');
+      expect(m.text).toContain(vars.receiptLink);
     }
     expect(subjects.size).toBe(5);
   });

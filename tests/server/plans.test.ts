@@ -78,7 +78,7 @@ describe('buying a plan', () => {
       plan: 'Data 3GB',
       recharge_type: 0,
       price: 1480,
-      tax: 135,
+      tax: 134, // ⌊1480 × 10 ÷ 110⌋ (decision 0100)
       total_price: 1480,
       currency: 'JPY',
       status: 'unpaid',
@@ -90,8 +90,8 @@ describe('buying a plan', () => {
     expect(order.body.order_number).toMatch(/^PP20260401\d{6}$/);
   });
 
-  it('computes tax as price - round(price / 1.1)', () => {
-    expect([550, 1480, 1650, 3980, 4180].map(taxOf)).toEqual([50, 135, 150, 362, 380]);
+  it('takes the tax out of the tax-included price, rounded down (decision 0100)', () => {
+    expect([550, 1480, 1650, 3980, 4180].map(taxOf)).toEqual([50, 134, 150, 361, 380]);
   });
 
   it('names the plan in the language of the path', async () => {

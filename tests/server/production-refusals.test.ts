@@ -66,6 +66,9 @@ const production = (databaseUrl: string, extra: Record<string, string> = {}) => 
   DATABASE_URL: databaseUrl,
   PUBLIC_URL: 'https://portal.example.jp',
   TOKEN_SECRET: STRONG,
+  RECEIPT_SELLER_NAME: '株式会社テスト通信',
+  RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8',
+  INVOICE_REGISTRATION_NUMBER: 'T7010001234567',
   ...SEAMS,
   ...extra,
 });

@@ -32,7 +32,7 @@ const fetch = (url: string, init: RequestInit = {}) => undiciFetch(url, { ...ini
 
 const DAY = 24 * 3600 * 1000;
 /** Physical SIM data plans as the price list says (spec §9: yen, 10% tax included). */
-const PLAN_3GB = { id: 103, gb: 3, priceYen: 1480, taxYen: 135 };
+const PLAN_3GB = { id: 103, gb: 3, priceYen: 1480, taxYen: 134 };
 const PLAN_1GB = { id: 101, gb: 1, priceYen: 550 };
 /** What the test's usage source says every line has used (ops-seams/usage.ts): 1536 MB. */
 const USED_GB = 1.5;
@@ -141,6 +141,9 @@ beforeAll(async () => {
     DIST_DIR: dist,
     API_MODE: 'production',
     TOKEN_SECRET: 'Zq3vX8kPm2LrT7wYb5NcH9dFj4GsA6eUx1Qa',
+    RECEIPT_SELLER_NAME: '株式会社テスト通信',
+    RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8',
+    INVOICE_REGISTRATION_NUMBER: 'T7010001234567',
     PUBLIC_URL: 'https://portal.example.jp',
     DATA_DIR: dir,
     // One process on an embedded database: fine for this test, an exception production must name.

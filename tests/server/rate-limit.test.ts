@@ -128,6 +128,15 @@ const LIMITS: [string, (k: Key) => LimitCase][] = [
     'change_password per address, across accounts',
     (k) => ({ rule: RULES.changePasswordPerIp, attempt: (i) => changePassword(others[i % others.length]!, k.ip), normal: () => 401 }),
   ],
+  [
+    // Counted before the order is looked up: each issue may draw a PDF.
+    'receipt issues per customer',
+    () => ({
+      rule: RULES.receiptIssuePerUser,
+      attempt: () => h.post('payments/receipt/issue', { payment_id: 'pi_none' }, { ip: freshIp(), token: customer }),
+      normal: () => 404,
+    }),
+  ],
 ];
 
 describe('rate limits (RATE_LIMIT_SCALE=1)', () => {

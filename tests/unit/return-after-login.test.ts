@@ -17,6 +17,8 @@ describe('the address asked for while signed out', () => {
     ['/apn-configuration/1/2', '/apn-configuration/1/2'],
     ['/topPage', '/topPage'],
     ['/order-history/data-recharge-history', '/order-history/data-recharge-history'],
+    // The receipt mail's link (decision 0101).
+    ['/order-history/receipt/pi_AbC-9_x?lng=vi', '/order-history/receipt/pi_AbC-9_x'],
     ['/faq', '/faq'],
     ['/5g-communication-option', '/5g-communication-option'],
     // Search and hash are dropped: a path is all that is kept.
@@ -43,6 +45,8 @@ describe('the address asked for while signed out', () => {
     '/landingPage',
     '/login',
     '/apn-configuration/9',
+    '/order-history/receipt/',
+    '/order-history/receipt/pi_x/../../evil',
     '',
   ])('refuses %j (the top page instead)', (href) => {
     expect(at(href)).toBeUndefined();

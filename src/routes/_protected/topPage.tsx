@@ -9,6 +9,8 @@ import { CampaignBanner } from '@/features/account/components/campaign-banner';
 import { Notices } from '@/features/account/components/notices';
 import { cardInfoOptions } from '@/features/account/api/card-info';
 import { cardUsageOptions } from '@/features/account/api/card-usage';
+import { usageDaysOptions } from '@/features/account/api/usage-days';
+import { loadUsageChart, UsageHistory } from '@/features/account/components/usage-history';
 import { bannerOptions } from '@/features/account/api/banner';
 import { noticesOptions } from '@/features/account/api/notices';
 import { InstallOffer } from '@/components/layout/install-offer';
@@ -28,11 +30,14 @@ export const Route = createFileRoute('/_protected/topPage')({
   // (lib/last-known.ts) when there is none. Banner and notices are fetched alongside, so the page
   // appears with its final layout: a banner arriving later above the usage pushed it down.
   // They never hold the page back with an error: prefetchQuery keeps a failure for the component.
+  // So do the usage chart's figures and code (its own chunk), which come with the page, not after it.
   loader: ({ context: { queryClient, card } }) => {
     const lng = currentLanguage();
     return Promise.all([
       fetchOrLastKnown(queryClient, cardInfoOptions(card)),
       fetchOrLastKnown(queryClient, cardUsageOptions(card)),
+      queryClient.prefetchQuery(usageDaysOptions(card)),
+      loadUsageChart().catch(() => undefined),
       queryClient.prefetchQuery(bannerOptions(lng)),
       queryClient.prefetchQuery(noticesOptions(lng)),
     ]);
@@ -62,7 +67,7 @@ function TopPage() {
       {lastKnown && <LastKnownNote updatedAt={usage.dataUpdatedAt} />}
       <div className="space-y-6">
         <CampaignBanner banners={banners.data?.banners ?? []} />
-        <AccountSummary card={card} />
+        <AccountSummary card={card} history={<UsageHistory card={card} />} />
         {notices.data && <Notices notices={notices.data.notices} />}
         {iccid && <AlertOffer iccid={iccid} />}
         <InstallOffer />

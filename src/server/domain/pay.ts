@@ -34,6 +34,13 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<Outcome<T>
 
 class ProviderTimeout extends Error {}
 
+/** The provider's reason for refusing a charge (ops/seams.ts), kept as the refusal's cause for those who act on it. */
+export class CardDeclined extends Error {
+  constructor(readonly reason: string) {
+    super(`the provider declined the charge: ${reason}`);
+  }
+}
+
 /** The charge call of one attempt, bounded by callTimeoutMs; an answer after that is settled when it comes. */
 async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string) {
   const call = ctx.provider.charge({
@@ -111,7 +118,10 @@ export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<O
   const answer = asked.value;
   if (!('chargeId' in answer)) {
     await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
-    return refuse('E0027', { message: 'The card could not be charged. Please register the card again.' });
+    return refuse('E0027', {
+      message: 'The card could not be charged. Please register the card again.',
+      cause: new CardDeclined(answer.declined),
+    });
   }
   await ctx.pause('after-charge');
   const settled = await settleCharge(ctx, {

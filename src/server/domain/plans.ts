@@ -1,5 +1,6 @@
-import { TAX_RATE, type Language, type Plan, type RechargeType, type SimType } from '@/contract';
+import { type Language, type Plan, type RechargeType, type SimType } from '@/contract';
 import { DAY_MS } from './japan-time';
+import { taxIncluded } from './tax';
 
 /**
  * The plan catalogue. Plans are code, not rows: they change with a deploy and are reviewed like code
@@ -51,9 +52,9 @@ export function findPlan(simType: SimType, rechargeType: RechargeType, planId: n
   return plansOf(simType, rechargeType).find((p) => p.id === planId);
 }
 
-/** Spec §9: prices include 10% tax; the tax part is what is left after taking the price back to net. */
+/** The tax in a plan's tax-included price: the one rule of domain/tax.ts, rounded down once per order. */
 export function taxOf(price: number): number {
-  return price - Math.round(price / (1 + TAX_RATE));
+  return taxIncluded(price);
 }
 
 /**

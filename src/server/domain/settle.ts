@@ -186,6 +186,7 @@ async function applyPayment(tx: Db, order: OrderRow, s: ChargeToSettle, nowMs: n
       iccid: sim.iccid,
       expiry: sim.expiry_date ? japanDate(sim.expiry_date.getTime()) : null,
       link: `${origin}/login?lng=${paid.language}`,
+      receiptLink: `${origin}/order-history/receipt/${paid.payment_id}?lng=${paid.language}`,
     });
     await enqueueMail(tx, { to: user.email, ...mail }, nowMs);
   }

@@ -51,6 +51,8 @@ export const RULES = {
   // The current password is checked like a login's: a stolen access token must not buy a guessing run.
   changePasswordPerUser: { name: 'change_password:user', limit: 10, windowSeconds: 60 },
   changePasswordPerIp: { name: 'change_password:ip', limit: 30, windowSeconds: 60 },
+  // Each issue draws a PDF (a third of a second of CPU): plenty for a customer, not for a flood.
+  receiptIssuePerUser: { name: 'receipt_issue:user', limit: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');

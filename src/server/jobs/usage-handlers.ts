@@ -4,6 +4,7 @@ import type { Logger } from '@/server/ops/log';
 import type { Seams } from '@/server/ops/seams';
 import { allowanceKey, remainingShare } from '@/server/domain/usage-records';
 import { alertOnUsage } from './alert-sweep';
+import { autoTopUpHandler } from './auto-topup-handler';
 import type { UsageHandler } from './usage-watch';
 
 export interface UsageHandlerDeps {
@@ -19,5 +20,5 @@ export interface UsageHandlerDeps {
  * once per threshold crossing, however many rounds and instances see the line below it.
  */
 export function buildUsageHandlers(deps: UsageHandlerDeps): UsageHandler[] {
-  return [(sample) => alertOnUsage(deps, sample, remainingShare(sample), allowanceKey(sample))];
+  return [autoTopUpHandler(deps), (sample) => alertOnUsage(deps, sample, remainingShare(sample), allowanceKey(sample))];
 }

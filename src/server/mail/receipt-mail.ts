@@ -17,6 +17,8 @@ export interface ReceiptVars {
   /** yyyy/MM/dd in Japan: the SIM's usage expiry after this payment. */
   expiry: string | null;
   link: string;
+  /** The receipt's page in the portal (領収書: print or PDF). */
+  receiptLink: string;
 }
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
@@ -62,6 +64,9 @@ const TEMPLATES: Record<Language, { subject: (v: ReceiptVars) => string; text: (
 お支払い日：${v.paidOn}
 ICCID：${v.iccid}${v.expiry ? `\nご利用期限：${v.expiry}` : ''}
 
+領収書（印刷・PDF）はこちらから発行できます。
+${v.receiptLink}
+
 ご利用状況はポータルでご確認いただけます。
 ${v.link}
 
@@ -80,6 +85,9 @@ Amount: ${yen(v.price)} (tax included, of which consumption tax ${yen(v.tax)})
 Payment method: ${m}
 Paid on: ${v.paidOn}
 ICCID: ${v.iccid}${v.expiry ? `\nUsage expiry date: ${v.expiry}` : ''}
+
+Your receipt (to print or as a PDF):
+${v.receiptLink}
 
 You can check your usage in the portal:
 ${v.link}
@@ -100,6 +108,9 @@ This is an automated message; please do not reply.
 付款日期：${v.paidOn}
 ICCID：${v.iccid}${v.expiry ? `\n使用截止日期：${v.expiry}` : ''}
 
+收据（可打印或下载PDF）：
+${v.receiptLink}
+
 您可以在客户门户查看使用情况：
 ${v.link}
 
@@ -119,6 +130,9 @@ ${v.link}
 付款日期：${v.paidOn}
 ICCID：${v.iccid}${v.expiry ? `\n使用期限：${v.expiry}` : ''}
 
+收據（可列印或下載PDF）：
+${v.receiptLink}
+
 您可以在會員專區查看使用狀況：
 ${v.link}
 
@@ -137,6 +151,9 @@ Số tiền: ${yen(v.price)} (đã bao gồm thuế, trong đó thuế tiêu dù
 Phương thức thanh toán: ${m}
 Ngày thanh toán: ${v.paidOn}
 ICCID: ${v.iccid}${v.expiry ? `\nHạn sử dụng: ${v.expiry}` : ''}
+
+Biên lai (in hoặc tải PDF):
+${v.receiptLink}
 
 Bạn có thể xem tình trạng sử dụng trên cổng thông tin khách hàng:
 ${v.link}

@@ -80,7 +80,8 @@ export interface PaymentProvider {
   /**
    * Charges once per idempotency key: a repeated call with the same key returns the first charge. It is
    * called outside any transaction of ours, after the attempt is recorded (docs/decisions/0062). The
-   * payment id is the merchant's reference of the order, as providers record it.
+   * payment id is the merchant's reference of the order, as providers record it. A decline names its
+   * reason; 'authentication_required' means the issuer wants the customer's own 3-D Secure answer.
    */
   charge(req: {
     token: string;

@@ -15,6 +15,7 @@ import { isoDayUtc } from '@/server/domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '@/server/domain/onboarding';
 import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '@/server/domain/sims';
 import { toCardUsage, usedMbFrom } from '@/server/domain/usage';
+import { usageChart } from '@/server/domain/usage-chart';
 import { findUserById } from '@/server/domain/users';
 import { planFacts } from '@/server/domain/validity';
 import { ApiError } from '@/server/http/errors';
@@ -68,6 +69,13 @@ export function cardRoutes(deps: Deps) {
   app.get(`/${API.cardUsage}`, async (c) => {
     const sim = await queriedSim(c);
     return c.json(toCardUsage(sim, config.now(), orRefuse(await usedMbFrom(deps.seams.usage, sim))));
+  });
+
+  // The top page's chart: data used per Japan-time day of the current period (decision 0115).
+  app.get(`/${API.cardUsageDays}`, async (c) => {
+    const sim = await queriedSim(c);
+    const usedMb = orRefuse(await usedMbFrom(deps.seams.usage, sim));
+    return c.json(await usageChart(db, sim, usedMb, config.now()));
   });
 
   // Spec §4: once reserved, the date cannot be changed or cancelled; 409 E0013 whatever date is sent.

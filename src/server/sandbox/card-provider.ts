@@ -14,6 +14,13 @@ import { JST_OFFSET_MS } from '@/server/domain/japan-time';
 /** Test cards (DESIGN.md): declined at tokenisation, and failing 3-D Secure. */
 export const DECLINED_CARD = '4000000000000002';
 export const FAILS_3DS_CARD = '4000000000009995';
+/**
+ * Cards that are saved fine (tokenised, 3-D Secure passed) but whose charges fail (docs/decisions/0112):
+ * declined by the issuer, or answered with a 3-D Secure challenge only the customer can take.
+ */
+export const LATER_DECLINE_CARD = '4000000000000341';
+export const LATER_CHALLENGE_CARD = '4000002760003184';
+const LATER_CHARGES: Record<string, 'decline' | 'challenge'> = { [LATER_DECLINE_CARD]: 'decline', [LATER_CHALLENGE_CARD]: 'challenge' };
 /** A token registers a payment within this time, or not at all. */
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 
@@ -61,8 +68,8 @@ export async function createToken(db: Db, req: Record<string, unknown>, nowMs: n
 
   const token = `tok_${randomBytes(18).toString('base64url')}`;
   await db.query(
-    `INSERT INTO provider_tokens (token, last4, brand, exp_month, exp_year, holder, fails_3ds, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO provider_tokens (token, last4, brand, exp_month, exp_year, holder, fails_3ds, created_at, expires_at, later_charges)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       token,
       cn.slice(-4),
@@ -73,6 +80,7 @@ export async function createToken(db: Db, req: Record<string, unknown>, nowMs: n
       cn === FAILS_3DS_CARD,
       new Date(nowMs),
       new Date(nowMs + TOKEN_TTL_MS),
+      LATER_CHARGES[cn] ?? null,
     ],
   );
   return { resultCode: RC.success, tkn: token };

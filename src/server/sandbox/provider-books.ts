@@ -41,18 +41,26 @@ async function book(
   return { charge: first!, fresh: false };
 }
 
+/** Why the provider refuses a charge (ops/seams.ts names them): its test cards' later charges. */
+export const LATER_CHARGE_REFUSAL = { decline: 'card_declined', challenge: 'authentication_required' } as const;
+
 /**
  * Charges a card token once per idempotency key (the same key again: the first charge). `holdMs`
  * (SANDBOX_CHARGE_DELAY_MS) makes it a slow provider that says on stdout it is holding the charge.
- * Undefined: a token the sandbox never made.
+ * A decline reason for a token the sandbox never made, and for the test cards whose charges fail.
  */
 export async function chargeCard(
   db: Db,
   req: { token: string; amount: number; currency: string; idempotencyKey: string; paymentId: string },
   nowMs: number,
   holdMs = 0,
-): Promise<string | undefined> {
-  if (!(req.amount > 0) || !req.token.startsWith('tok_')) return undefined;
+): Promise<{ chargeId: string } | { declined: string }> {
+  if (!(req.amount > 0) || !req.token.startsWith('tok_')) return { declined: 'unknown token' };
+  const [card] = await db.query<{ later_charges: 'decline' | 'challenge' | null }>(
+    'SELECT later_charges FROM provider_tokens WHERE token = $1',
+    [req.token],
+  );
+  if (card?.later_charges) return { declined: LATER_CHARGE_REFUSAL[card.later_charges] };
   if (holdMs > 0) {
     processLog().info(`${CHARGE_HELD_LINE} ${holdMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, holdMs));
@@ -69,7 +77,7 @@ export async function chargeCard(
     },
     nowMs,
   );
-  return charge.id;
+  return { chargeId: charge.id };
 }
 
 /** The wallet or the store takes the money of one order; `fresh` false: it had already taken it. */

@@ -24,10 +24,8 @@ export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0, gatew
       pageOrigins: [gatewayOrigin],
       takeToken: ({ token, nowMs }) => takeToken(db, token, nowMs),
       // Its books are tables written outside our transactions (provider-books.ts): a charge survives our crash.
-      async charge({ token, amountYen, currency, idempotencyKey, paymentId }) {
-        const id = await chargeCard(db, { token, amount: amountYen, currency, idempotencyKey, paymentId }, now(), chargeDelayMs);
-        return id ? { chargeId: id } : { declined: 'unknown token' };
-      },
+      charge: ({ token, amountYen, currency, idempotencyKey, paymentId }) =>
+        chargeCard(db, { token, amount: amountYen, currency, idempotencyKey, paymentId }, now(), chargeDelayMs),
       lookup: (req) => lookupCharge(db, req),
       async refund({ chargeId, amountYen, currency, idempotencyKey }) {
         return { refundId: await refundCharge(db, { chargeId, amount: amountYen, currency, idempotencyKey }, now()) };

@@ -63,12 +63,19 @@ const SEAMS = {
   SIM_BACKEND_MODULE: './tests/server/ops-seams/sim-backend.ts',
   USAGE_SOURCE_MODULE: './tests/server/ops-seams/usage.ts',
 };
+/** The seller receipts name (decision 0101): production refuses to start without one. */
+const SELLER = {
+  RECEIPT_SELLER_NAME: '株式会社テスト通信',
+  RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8',
+  INVOICE_REGISTRATION_NUMBER: 'T7010001234567',
+};
 const production = (dir: string, extra: Record<string, string> = {}) => ({
   API_MODE: 'production',
   DATA_DIR: dir,
   PRODUCTION_ALLOW: 'embedded-database',
   PUBLIC_URL: 'https://portal.example.jp',
   TOKEN_SECRET: STRONG,
+  ...SELLER,
   ...SEAMS,
   ...extra,
 });
@@ -77,7 +84,14 @@ describe('production refuses to start', () => {
   it.each<[string, (dir: string) => Record<string, string>, RegExp]>([
     [
       'without PUBLIC_URL',
-      (dir) => ({ API_MODE: 'production', DATA_DIR: dir, PRODUCTION_ALLOW: 'embedded-database', TOKEN_SECRET: STRONG, ...SEAMS }),
+      (dir) => ({
+        API_MODE: 'production',
+        DATA_DIR: dir,
+        PRODUCTION_ALLOW: 'embedded-database',
+        TOKEN_SECRET: STRONG,
+        ...SELLER,
+        ...SEAMS,
+      }),
       /^Refusing to start: PUBLIC_URL is not set/,
     ],
     [
@@ -92,6 +106,7 @@ describe('production refuses to start', () => {
         DATA_DIR: dir,
         PRODUCTION_ALLOW: 'embedded-database',
         PUBLIC_URL: 'https://portal.example.jp',
+        ...SELLER,
         ...SEAMS,
       }),
       /^Refusing to start: TOKEN_SECRET is not set/,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDate } from '@/lib/dates';
 import { useCardInfo, type CardRef } from '@/features/account/api/card-info';
@@ -12,8 +13,8 @@ import { UsageNotes } from './usage-notes';
 import { DetailsList } from '@/components/ui/details-list';
 import { Panel } from '@/components/ui/panel';
 
-/** Account information and usage of the current SIM (spec §2 top page). */
-export function AccountSummary({ card }: { card: CardRef }) {
+/** Account information and usage of the current SIM (spec §2 top page); `history` goes right under the usage. */
+export function AccountSummary({ card, history }: { card: CardRef; history?: ReactNode }) {
   const { t } = useTranslation(['account', 'common']);
   const planLabel = usePlanLabel();
   const { data: info } = useCardInfo(card);
@@ -46,6 +47,7 @@ export function AccountSummary({ card }: { card: CardRef }) {
           <UsageNotes usage={usage} canTopUp={canTopUp} />
         </div>
       </Panel>
+      {history}
       {canTopUp && <TopUpLinks />}
       <Panel title={t('account.title')}>
         <DetailsList rows={rows} />

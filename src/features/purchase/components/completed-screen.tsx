@@ -41,6 +41,15 @@ export function CompletedScreen({ paymentId, scId }: { paymentId: string; scId: 
         {t(order.status === 'paid' ? 'completed.paid' : order.payment_method === 'smartpit' ? 'completed.smartpit' : 'completed.awaiting')}
       </Alert>
       <OrderDetails order={order} stage="completed" />
+      {order.status === 'paid' && (
+        <Link
+          to="/order-history/receipt/$paymentId"
+          params={{ paymentId: order.payment_id }}
+          className="mt-4 inline-block font-medium text-brand-700 underline"
+        >
+          {t('orders:receiptLink')}
+        </Link>
+      )}
       <Link to="/topPage" className={`${buttonClass()} mt-6`}>
         {t('finished')}
       </Link>

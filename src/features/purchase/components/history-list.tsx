@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem, HistoryPage } from '@/contract';
 import { formatJstDate, formatJstDateTime } from '@/lib/dates';
@@ -53,6 +54,13 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
                       [t('labels.method'), method(item)],
                     ]}
                   />
+                  <Link
+                    to="/order-history/receipt/$paymentId"
+                    params={{ paymentId: item.id }}
+                    className="mt-3 inline-block font-medium text-brand-700 underline"
+                  >
+                    {t('receiptLink')}
+                  </Link>
                 </div>
               </details>
             </li>

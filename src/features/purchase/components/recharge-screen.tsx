@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RechargeType } from '@/contract';
@@ -49,6 +49,15 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
             )
           }
         />
+      )}
+      {type === 0 && (
+        <Link
+          to="/auto-top-up"
+          className="my-4 block rounded-xl border border-slate-200 p-3 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="block font-semibold text-brand-700">{t('autoTopUpLink')}</span>
+          <span className="block text-sm text-slate-600">{t('autoTopUpHint')}</span>
+        </Link>
       )}
       <OrderHistoryPanel
         type={type}

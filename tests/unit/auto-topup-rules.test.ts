@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { type ScStatus, type SimType } from '@/contract';
+import { type AutoTopUpState } from '@/contract/auto-topup';
+import { isBelowThreshold, japanMonth, unavailableReason } from '@/server/domain/auto-topup';
+import { autoTopUpMail } from '@/server/mail/auto-topup-mail';
+import { autoTopUpView } from '@/features/auto-topup/model';
+
+const NOW = Date.UTC(2026, 3, 10);
+const DAY = 86_400_000;
+const sim = (sim_type: SimType, sc_status: ScStatus, start: number | null, expiry: number | null) => ({
+  sim_type,
+  sc_status,
+  start_date: start === null ? null : new Date(start),
+  expiry_date: expiry === null ? null : new Date(expiry),
+});
+
+describe('which SIMs may buy data automatically (spec §4: plans only before expiry)', () => {
+  it.each([
+    ['physical SIM in use', sim('physical_sim', 'activated', NOW - DAY, NOW + DAY), null],
+    ['sonet eSIM in use', sim('sonet_esim', 'set', NOW - DAY, NOW + DAY), null],
+    ['astro eSIM: topped up at its provider', sim('astro_esim', 'set', NOW - DAY, NOW + DAY), 'sim_type'],
+    ['linksfield eSIM: topped up at its provider', sim('linksfield_esim', 'set', NOW - DAY, NOW + DAY), 'sim_type'],
+    ['terminated line', sim('physical_sim', 'cancelled', NOW - DAY, NOW + DAY), 'terminated'],
+    ['line being terminated', sim('physical_sim', 'cancelling', NOW - DAY, NOW + DAY), 'terminated'],
+    ['not activated yet', sim('physical_sim', 'registered', null, null), 'not_started'],
+    ['expiring this very moment', sim('physical_sim', 'activated', NOW - DAY, NOW), 'expired'],
+    ['expired', sim('physical_sim', 'activated', NOW - 31 * DAY, NOW - DAY), 'expired'],
+  ] as const)('%s', (_name, s, want) => {
+    expect(unavailableReason(s, NOW)).toBe(want);
+  });
+});
+
+describe('"falls below X %" and the month a purchase counts in', () => {
+  it.each([
+    [0.21, 20, false],
+    [0.2, 20, false],
+    [0.199, 20, true],
+    [0, 10, true],
+    [1, 30, false],
+  ])('%d left, threshold %d %%: %s', (share, pct, want) => {
+    expect(isBelowThreshold(share, pct)).toBe(want);
+  });
+  it.each([
+    [Date.UTC(2026, 3, 30, 14, 59, 59), '2026-04'],
+    [Date.UTC(2026, 3, 30, 15, 0, 0), '2026-05'], // midnight in Tokyo
+    [Date.UTC(2026, 11, 31, 15, 0, 0), '2027-01'],
+  ])('%d is in %s in Japan', (ms, month) => {
+    expect(japanMonth(ms)).toBe(month);
+  });
+});
+
+describe('what the settings screen shows', () => {
+  const base: AutoTopUpState = {
+    available: true,
+    unavailable: null,
+    enabled: false,
+    threshold_pct: 20,
+    plan_id: null,
+    monthly_cap: 2,
+    off_reason: null,
+    plans: [],
+    card: { card_no: '**** 1111', card_type: 'Visa' },
+    purchases_this_month: 0,
+    expiry_date: null,
+  };
+  it.each([
+    ['off with a card: the form', {}, 'form'],
+    ['off without a card: where to save one', { card: null }, 'no-card'],
+    ['on', { enabled: true }, 'on'],
+    ['not for this SIM', { available: false, unavailable: 'sim_type' as const }, 'unavailable'],
+  ])('%s', (_name, change, want) => {
+    expect(autoTopUpView({ ...base, ...change })).toBe(want);
+  });
+});
+
+describe('the notices, in every language', () => {
+  const vars = { name: 'N', plan: 'P', price: 1480, iccid: '8981', link: 'https://portal.test/auto-top-up', problem: 'declined' as const };
+  it.each(['ja', 'en', 'zh', 'tw', 'vi'] as const)('%s: a first failure and the one that turns it off say different things', (lng) => {
+    const first = autoTopUpMail(lng, { ...vars, turnedOff: false });
+    const off = autoTopUpMail(lng, { ...vars, turnedOff: true });
+    expect(first.subject).not.toBe(off.subject);
+    for (const m of [first, off]) {
+      expect(m.text).toContain('¥1,480');
+      expect(m.text).toContain(vars.link);
+    }
+    expect(autoTopUpMail(lng, { ...vars, problem: 'challenge', turnedOff: false }).text).not.toBe(first.text);
+  });
+});
