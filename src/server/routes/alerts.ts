@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { API, AlertSettingsUpdate, PushSubscriptionBody, PushUnsubscribeBody, type PushKey } from '@/contract';
 import { requireUser } from '@/server/auth/require-user';
-import type { AppEnv, Deps } from '@/server/context';
+import type { AppContext, AppEnv, Deps } from '@/server/context';
 import { alertSettings, deletePushSubscription, savePushSubscription, saveAlertSettings } from '@/server/domain/alert-preferences';
 import { ApiError } from '@/server/http/errors';
 import { noQuery, readJson } from '@/server/http/validate';
@@ -43,16 +43,23 @@ export function alertRoutes(deps: Deps) {
     return c.json({ message: 'This device will no longer receive alerts by push.' });
   });
 
+  /** The SIM the path names: an ICCID is digits only, anything else names no SIM. */
+  const namedSim = (c: AppContext) => {
+    const iccid = c.req.param('iccid') ?? '';
+    if (!/^\d{10,22}$/.test(iccid)) throw new ApiError('E0010');
+    return ownSimByIccid(deps, c, iccid);
+  };
+
   app.get(`/${API.alerts}/:iccid`, async (c) => {
     noQuery(c);
-    const sim = await ownSimByIccid(deps, c, c.req.param('iccid'));
+    const sim = await namedSim(c);
     return c.json(await alertSettings(db, sim));
   });
 
   app.put(`/${API.alerts}/:iccid`, async (c) => {
     noQuery(c);
     const body = await readJson(c, AlertSettingsUpdate);
-    const sim = await ownSimByIccid(deps, c, c.req.param('iccid'));
+    const sim = await namedSim(c);
     await saveAlertSettings(db, sim, body.alerts, c.get('lng'), config.now());
     return c.json(await alertSettings(db, sim));
   });
