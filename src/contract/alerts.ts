@@ -4,7 +4,8 @@ import * as v from 'valibot';
  * Alerts (docs/decisions/0105): what the customer can be told about one SIM, and how. The order is
  * the settings screen's order.
  */
-export const ALERT_KINDS = [
+/** The alerts a customer chooses in the settings. */
+export const SETTING_ALERT_KINDS = [
   'data_20',
   'data_5',
   'period_3_days',
@@ -13,6 +14,14 @@ export const ALERT_KINDS = [
   'esim_ready',
   'five_g_added',
 ] as const;
+export type SettingAlertKind = (typeof SETTING_ALERT_KINDS)[number];
+export const SettingAlertKind = v.picklist(SETTING_ALERT_KINDS);
+
+/**
+ * Every alert: the settings' ones, and notices the customer does not choose (an automatic top-up that
+ * could not pay, or was turned off after two failures), sent by both channels.
+ */
+export const ALERT_KINDS = [...SETTING_ALERT_KINDS, 'auto_topup_failed', 'auto_topup_off'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const AlertKind = v.picklist(ALERT_KINDS);
 
@@ -22,14 +31,14 @@ export type AlertChannels = v.InferOutput<typeof AlertChannels>;
 /** GET and PUT `alerts/{iccid}`: every kind this SIM can have, with its channels. */
 export const AlertSettings = v.object({
   iccid: v.string(),
-  alerts: v.array(v.object({ kind: AlertKind, ...AlertChannels.entries })),
+  alerts: v.array(v.object({ kind: SettingAlertKind, ...AlertChannels.entries })),
   /** Whether the customer has answered the offer made once after setup. */
   offered: v.boolean(),
 });
 export type AlertSettings = v.InferOutput<typeof AlertSettings>;
 
 export const AlertSettingsUpdate = v.strictObject({
-  alerts: v.pipe(v.array(v.strictObject({ kind: AlertKind, ...AlertChannels.entries })), v.maxLength(ALERT_KINDS.length)),
+  alerts: v.pipe(v.array(v.strictObject({ kind: SettingAlertKind, ...AlertChannels.entries })), v.maxLength(SETTING_ALERT_KINDS.length)),
 });
 export type AlertSettingsUpdate = v.InferOutput<typeof AlertSettingsUpdate>;
 

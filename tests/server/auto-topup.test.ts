@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 /**
  * Automatic top-up (docs/decisions/0110–0112), through the usage-watch sweep as main.ts runs it and
  * the sandbox card provider's books. Expectations are by hand: 3 GB physical SIM (3072 MB), top-up
@@ -16,6 +17,13 @@ import { LATER_CHALLENGE_CARD, LATER_DECLINE_CARD } from '@/server/sandbox/card-
 import { DAY, type Harness } from './harness';
 import { outboxTo, type Customer } from './customers';
 import { activeCustomer, buy, cardOrder, cardToken, PLAN, simTotals, useShopperHarness, VISA_OK } from './shoppers';
+
+/** A browser's P-256 public key, as PushManager.subscribe makes it. */
+const phoneKey = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+};
 
 let h: Harness;
 useShopperHarness((created) => (h = created));
@@ -69,6 +77,9 @@ describe('automatic top-up', () => {
     expect((await turnOn(me)).status).toBe(200);
     expect(await state(me)).toMatchObject({ enabled: true, plan_id: PLAN.data1, purchases_this_month: 0 });
 
+    // Told when data runs low: but not about a low the automatic top-up has just made good.
+    const alerts = [{ kind: 'data_20', push: false, mail: true }];
+    expect((await h.request('PUT', `/api/en/alerts/${me.login.iccid}`, { alerts }, me.auth)).status).toBe(200);
     await setUsage(me, 2000); // 35 % left
     await sweep();
     expect((await ledger(me)).orders).toHaveLength(0);
@@ -80,6 +91,7 @@ describe('automatic top-up', () => {
     expect(l.paid).toEqual([expect.objectContaining({ plan_id: PLAN.data1, price: 550 })]);
     expect(l.charges).toEqual([expect.objectContaining({ amount: 550, currency: 'JPY', refund: null })]);
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(3072 + 1024);
+    expect((await outboxTo(h.db, me.email)).filter((m) => /20%/.test(m.subject))).toEqual([]);
     // An ordinary order: in the history, paid by card, with its receipt.
     const history = await h.get(`plans/data_recharge_history?id=${me.id}`, me.auth);
     expect(history.body.list[0]).toMatchObject({ id: l.paid[0]!.payment_id, status: 'paid', payment_method: 'credit_card', price: 550 });
@@ -164,6 +176,16 @@ describe('automatic top-up', () => {
     const me = await activeCustomer(h, 'physical_sim', 5, 60);
     await saveCard(me, LATER_DECLINE_CARD);
     expect((await turnOn(me, { plan_id: PLAN.data3 })).status).toBe(200);
+    // A phone that takes pushes: the notices reach it too, whatever the alert settings say.
+    const phone = { endpoint: 'https://push.example.test/send/phone-1', keys: { p256dh: phoneKey(), auth: 'c2VjcmV0LWF1dGgtMTIzNA' } };
+    expect((await h.post('alerts/push_subscription', { ...phone, expirationTime: null }, me.auth)).status).toBe(200);
+    const pushed = async () =>
+      (
+        await h.db.query<{ payload: { title: string; url: string } }>(
+          'SELECT o.payload FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id WHERE s.endpoint = $1 ORDER BY o.id',
+          [phone.endpoint],
+        )
+      ).map((r) => [r.payload.title, r.payload.url]);
     await setUsage(me, 2700);
     await sweep();
     await sweep(); // the same crossing is not tried again
@@ -176,6 +198,7 @@ describe('automatic top-up', () => {
     expect(notices[0]!.text).toContain('Data 3GB');
     expect(notices[0]!.text).toContain('¥1,480');
     expect(notices[0]!.text).toContain('Automatic top-up stays on.');
+    expect(await pushed()).toEqual([['Automatic top-up could not buy data', `/data-recharge?sim=${me.id}`]]);
     expect(await state(me)).toMatchObject({ enabled: true, purchases_this_month: 0 });
 
     // The customer tops up by hand with another card (not saved), and saves a card that needs 3-D Secure each time.
@@ -190,6 +213,7 @@ describe('automatic top-up', () => {
     expect(notices.map((m) => m.subject)).toEqual(['Your automatic top-up could not be made', 'Automatic top-up has been turned off']);
     expect(notices[1]!.text).toContain('confirm the payment yourself (3-D Secure)');
     expect(notices[1]!.text).toContain('turned off');
+    expect((await pushed()).at(-1)).toEqual(['Automatic top-up is now off', '/auto-top-up']);
     expect(await state(me)).toMatchObject({ enabled: false, off_reason: 'failures' });
 
     // Off means off: a later crossing buys nothing.

@@ -10,11 +10,6 @@ import { plansOf } from './plans';
 interface AlertRule {
   applies: (type: SimType) => boolean;
   defaults: AlertChannels;
-  /**
-   * false for notices the customer cannot turn off (they are told by both channels, whatever is
-   * set): these are not listed in the settings.
-   */
-  listed?: false;
   /** The portal path a tap on the notification (or the mail's link) opens. */
   target: (sim: { id: number; sim_type: SimType }, params: Record<string, unknown>) => string;
 }
@@ -36,6 +31,10 @@ export const ALERT_RULES: Record<AlertKind, AlertRule> = {
   unpaid_tomorrow: { applies: all, defaults: OFF, target: (_sim, p) => `/payment?paymentId=${String(p.paymentId)}` },
   esim_ready: { applies: (type) => !SIM_KINDS[type].physical, defaults: { push: false, mail: true }, target: () => '/esim-apn-settings' },
   five_g_added: { applies: (type) => SIM_KINDS[type].physical, defaults: OFF, target: () => '/5g-communication-option' },
+  // An automatic top-up the customer turned on and that could not pay: told on every device that takes
+  // pushes and by its own mail (domain/auto-topup-notice.ts), whatever the alert settings say.
+  auto_topup_failed: { applies: all, defaults: { push: true, mail: true }, target: recharge },
+  auto_topup_off: { applies: all, defaults: { push: true, mail: true }, target: () => '/auto-top-up' },
 };
 
 /** Share of the allowance left at or below which each data alert goes out, largest first. */

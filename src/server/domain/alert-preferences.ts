@@ -1,11 +1,12 @@
-import { ALERT_KINDS, type AlertChannels, type AlertKind, type AlertSettings, type Language } from '@/contract';
+import { SETTING_ALERT_KINDS, type AlertChannels, type AlertKind, type AlertSettings, type Language } from '@/contract';
 import type { Db } from '@/server/db/client';
 import { ALERT_RULES } from './alert-kinds';
 import type { SimRow } from './sims';
 
 /** How the customer wants this alert about this SIM: what they chose, else the table's default. */
 export async function alertChannels(db: Db, sim: Pick<SimRow, 'id'>, kind: AlertKind): Promise<AlertChannels> {
-  if (ALERT_RULES[kind].listed === false) return ALERT_RULES[kind].defaults;
+  // The notices not in the settings go by the table's channels, whatever is stored.
+  if (!(SETTING_ALERT_KINDS as readonly AlertKind[]).includes(kind)) return ALERT_RULES[kind].defaults;
   const [row] = await db.query<AlertChannels>('SELECT push, mail FROM alert_preferences WHERE sim_id = $1 AND kind = $2', [sim.id, kind]);
   return row ?? ALERT_RULES[kind].defaults;
 }
@@ -19,7 +20,7 @@ export async function alertSettings(db: Db, sim: Pick<SimRow, 'id' | 'iccid' | '
   const [offer] = await db.query('SELECT 1 FROM alert_offers WHERE sim_id = $1', [sim.id]);
   return {
     iccid: sim.iccid,
-    alerts: ALERT_KINDS.filter((kind) => ALERT_RULES[kind].listed !== false && ALERT_RULES[kind].applies(sim.sim_type)).map((kind) => {
+    alerts: SETTING_ALERT_KINDS.filter((kind) => ALERT_RULES[kind].applies(sim.sim_type)).map((kind) => {
       const { push, mail } = chosen.get(kind) ?? ALERT_RULES[kind].defaults;
       return { kind, push, mail };
     }),

@@ -1,6 +1,6 @@
 import type { Language } from '@/contract';
 import type { Db } from '@/server/db/client';
-import { enqueueMail } from '@/server/mail/outbox';
+import { recordAlert } from '@/server/jobs/alerts';
 import { autoTopUpMail, type AutoTopUpNoticeVars } from '@/server/mail/auto-topup-mail';
 import { findUserById } from './users';
 
@@ -13,15 +13,14 @@ export interface AutoTopUpNotice extends Omit<AutoTopUpNoticeVars, 'name' | 'lin
 }
 
 /**
- * The one place an automatic top-up tells the customer something went wrong: by mail through the
- * outbox, in the same transaction as the failure it reports (which runs once per run, so once per
- * key). When push alerts are merged, this body becomes their `recordAlert(db, { simId, kind, key,
- * params }, { nowMs, origin })`: push and mail by the customer's choice.
+ * The one place an automatic top-up tells the customer something went wrong, in the same transaction
+ * as the failure it reports: an alert (jobs/alerts.ts) pushed to every device that takes pushes, with
+ * this notice's own mail, once per key (the run) whoever writes it.
  */
 export async function sendAutoTopUpNotice(db: Db, n: AutoTopUpNotice, origin: string, nowMs: number): Promise<void> {
   const user = await findUserById(db, n.userId);
   if (!user) return;
-  const { userId: _user, simId: _sim, key: _key, language, ...vars } = n;
+  const { userId: _user, simId, key, language, ...vars } = n;
   const mail = autoTopUpMail(language, { ...vars, name: user.full_name, link: `${origin}/auto-top-up?lng=${language}` });
-  await enqueueMail(db, { to: user.email, ...mail }, nowMs);
+  await recordAlert(db, { simId, kind: n.turnedOff ? 'auto_topup_off' : 'auto_topup_failed', key }, { nowMs, origin, language, mail });
 }

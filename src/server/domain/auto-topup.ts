@@ -114,3 +114,15 @@ export function toAutoTopUpState(
     expiry_date: toEpochSeconds(sim.expiry_date),
   };
 }
+
+/**
+ * Whether an automatic top-up is buying, or has bought, for this allowance: a "running low" alert
+ * about it would be stale (a failed run sends its own notice instead).
+ */
+export async function autoTopUpCovers(db: Db, simId: number, allowanceKey: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM auto_topup_runs WHERE sim_id = $1 AND allowance_key = $2 AND state IN ('pending', 'paid') LIMIT 1`,
+    [simId, allowanceKey],
+  );
+  return rows.length > 0;
+}

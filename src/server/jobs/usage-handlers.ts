@@ -2,6 +2,8 @@ import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/ops/log';
 import type { Seams } from '@/server/ops/seams';
+import { autoTopUpCovers } from '@/server/domain/auto-topup';
+import { findSimById } from '@/server/domain/sims';
 import { allowanceKey, remainingShare } from '@/server/domain/usage-records';
 import { alertOnUsage } from './alert-sweep';
 import { autoTopUpHandler } from './auto-topup-handler';
@@ -20,5 +22,13 @@ export interface UsageHandlerDeps {
  * once per threshold crossing, however many rounds and instances see the line below it.
  */
 export function buildUsageHandlers(deps: UsageHandlerDeps): UsageHandler[] {
-  return [autoTopUpHandler(deps), (sample) => alertOnUsage(deps, sample, remainingShare(sample), allowanceKey(sample))];
+  const dataAlerts: UsageHandler = async (sample) => {
+    // An automatic top-up (the handler before, here or on another instance) is adding data: this
+    // sample's "running low" is stale, and the next round judges the line against its new allowance.
+    const sim = await findSimById(deps.db, sample.sim.id);
+    if (sim && sim.data_total_mb !== sample.totalMb) return;
+    if (await autoTopUpCovers(deps.db, sample.sim.id, allowanceKey(sample))) return;
+    await alertOnUsage(deps, sample, remainingShare(sample), allowanceKey(sample));
+  };
+  return [autoTopUpHandler(deps), dataAlerts];
 }

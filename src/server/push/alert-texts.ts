@@ -54,6 +54,14 @@ const WORDS: Record<Language, Words> = {
       title: '5Gオプションを追加しました',
       body: `${f.sim}：5Gが使えるようになりました。このSIMでは3Gは使えなくなります。`,
     }),
+    auto_topup_failed: (f) => ({
+      title: '自動チャージできませんでした',
+      body: `${f.sim}：登録カードでのお支払いができませんでした。ポータルからデータを追加してください。`,
+    }),
+    auto_topup_off: (f) => ({
+      title: '自動チャージを停止しました',
+      body: `${f.sim}：お支払いが2回続けてできなかったため、自動チャージをオフにしました。`,
+    }),
   },
   en: {
     data_20: (f) => ({
@@ -78,6 +86,14 @@ const WORDS: Record<Language, Words> = {
     }),
     esim_ready: (f) => ({ title: 'Your eSIM is ready to install', body: `${f.sim}: connect to Wi-Fi and install it from the portal.` }),
     five_g_added: (f) => ({ title: '5G option added', body: `${f.sim}: 5G is now on. 3G is no longer available on this SIM.` }),
+    auto_topup_failed: (f) => ({
+      title: 'Automatic top-up could not buy data',
+      body: `${f.sim}: your saved card could not be charged. Please add data in the portal.`,
+    }),
+    auto_topup_off: (f) => ({
+      title: 'Automatic top-up is now off',
+      body: `${f.sim}: two payments in a row did not go through, so automatic top-up has been turned off.`,
+    }),
   },
   zh: {
     data_20: (f) => ({ title: '流量仅剩20%', body: `${f.sim}：剩余${left(f)}（共${total(f)}）。请趁还能上网时充值流量。` }),
@@ -93,6 +109,8 @@ const WORDS: Record<Language, Words> = {
     }),
     esim_ready: (f) => ({ title: '您的eSIM已可以安装', body: `${f.sim}：请连接Wi-Fi，在客户门户中进行安装。` }),
     five_g_added: (f) => ({ title: '已添加5G选项', body: `${f.sim}：现在可以使用5G了。此SIM卡将无法再使用3G。` }),
+    auto_topup_failed: (f) => ({ title: '自动充值未能完成', body: `${f.sim}：已保存的银行卡未能扣款。请在门户网站中添加流量。` }),
+    auto_topup_off: (f) => ({ title: '自动充值已关闭', body: `${f.sim}：由于连续两次付款未成功，自动充值已关闭。` }),
   },
   tw: {
     data_20: (f) => ({ title: '數據用量僅剩20%', body: `${f.sim}：剩餘${left(f)}（共${total(f)}）。請趁還能上網時加購數據。` }),
@@ -108,6 +126,8 @@ const WORDS: Record<Language, Words> = {
     }),
     esim_ready: (f) => ({ title: '您的eSIM已可安裝', body: `${f.sim}：請連線Wi-Fi，在會員專區進行安裝。` }),
     five_g_added: (f) => ({ title: '已新增5G選項', body: `${f.sim}：現在可以使用5G了。此SIM卡將無法再使用3G。` }),
+    auto_topup_failed: (f) => ({ title: '自動儲值未能完成', body: `${f.sim}：已儲存的信用卡無法扣款。請在入口網站中加購數據流量。` }),
+    auto_topup_off: (f) => ({ title: '自動儲值已關閉', body: `${f.sim}：由於連續兩次付款未成功，自動儲值已關閉。` }),
   },
   vi: {
     data_20: (f) => ({
@@ -135,6 +155,14 @@ const WORDS: Record<Language, Words> = {
       body: `${f.sim}: hãy kết nối Wi-Fi và cài đặt từ cổng thông tin khách hàng.`,
     }),
     five_g_added: (f) => ({ title: 'Đã thêm tùy chọn 5G', body: `${f.sim}: 5G đã được bật. SIM này không còn dùng được 3G.` }),
+    auto_topup_failed: (f) => ({
+      title: 'Không thể tự động nạp dữ liệu',
+      body: `${f.sim}: không thể thanh toán bằng thẻ đã lưu. Vui lòng mua thêm dữ liệu trên cổng thông tin.`,
+    }),
+    auto_topup_off: (f) => ({
+      title: 'Đã tắt tự động nạp dữ liệu',
+      body: `${f.sim}: hai lần thanh toán liên tiếp không thành công nên tính năng tự động nạp đã được tắt.`,
+    }),
   },
 };
 
