@@ -1,6 +1,6 @@
 import type { Language } from '@/contract';
 import type { Db } from '@/server/db/client';
-import { recordAlert } from '@/server/jobs/alerts';
+import { recordAlert } from './alerts';
 import { autoTopUpMail, type AutoTopUpNoticeVars } from '@/server/mail/auto-topup-mail';
 import { findUserById } from './users';
 
@@ -14,7 +14,7 @@ export interface AutoTopUpNotice extends Omit<AutoTopUpNoticeVars, 'name' | 'lin
 
 /**
  * The one place an automatic top-up tells the customer something went wrong, in the same transaction
- * as the failure it reports: an alert (jobs/alerts.ts) pushed to every device that takes pushes, with
+ * as the failure it reports: an alert (domain/alerts.ts) pushed to every device that takes pushes, with
  * this notice's own mail, once per key (the run) whoever writes it.
  */
 export async function sendAutoTopUpNotice(db: Db, n: AutoTopUpNotice, origin: string, nowMs: number): Promise<void> {

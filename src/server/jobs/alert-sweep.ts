@@ -4,7 +4,7 @@ import { DATA_THRESHOLDS, PERIOD_WARNING_DAYS } from '@/server/domain/alert-kind
 import { alertChannels } from '@/server/domain/alert-preferences';
 import { addDays, todayInJapan } from '@/server/domain/japan-time';
 import type { SimRow } from '@/server/domain/sims';
-import { notifySim } from './alerts';
+import { notifySim } from '@/server/domain/alerts';
 
 type AlertDeps = { db: Db; config: Pick<Config, 'now' | 'publicUrl'> };
 

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/client';
 import { findSimById, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
-import { recordAlert } from './alerts';
+import { recordAlert } from '@/server/domain/alerts';
 import { startWorker } from './worker';
 
 /**

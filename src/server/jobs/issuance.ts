@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { findSimById, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
 import { findUserById } from '@/server/domain/users';
 import { esimReadyMail } from '@/server/mail/esim-ready-mail';
-import { recordAlert } from './alerts';
+import { recordAlert } from '@/server/domain/alerts';
 import type { SimBackend } from '@/server/ops/seams';
 import { startWorker } from './worker';
 import { SIM_KINDS } from '@/server/domain/sim-kinds';
