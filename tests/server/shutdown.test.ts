@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { Agent as HttpAgent, get as httpGet } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
 import { freePort, startApi } from './api-process';
@@ -59,6 +60,21 @@ describe('SIGTERM with requests in flight', () => {
         `plans/data_recharge?id=${login.sc_id}`,
         `plans/data_recharge_history?id=${login.sc_id}&page=1`,
       ];
+
+      // An idle keep-alive connection outlives Node's 5 s default (a load balancer reuses it up to its
+      // own idle timeout), and stays open into the shutdown below, which must still end at once.
+      const keepAlive = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+      const healthz = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const req = httpGet(`${api.baseUrl}/healthz`, { agent: keepAlive }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+          });
+          req.on('error', reject);
+        });
+      expect(await healthz()).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(await healthz()).toEqual({ status: 200, reused: true });
 
       // Logins (a scrypt hash each: slow) and reads, each with its own request id; a third of the reads
       // are abandoned by their client as soon as they are sent.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -34,6 +35,9 @@ export interface ServeOptions {
  * The whole of it is bounded by SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS: on the main thread if it is
  * free (exit 1), else by the watchdog thread a quarter second later (SIGKILL).
  */
+/** Idle keep-alive connections stay open this long: longer than a load balancer's idle timeout. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** At most this long for the connections waiting in the kernel to be taken before the listener closes. */
 const ACCEPT_WAIT_MS = 2000;
 
@@ -76,6 +80,12 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
     },
     (info) => o.log.info(`${o.what} listening on http://localhost:${info.port}`),
   );
+  // Node closes an idle keep-alive connection after 5 s; a load balancer (60 s idle on the common ones)
+  // or a client that reuses it just then gets a reset, seen as a 502 or ECONNRESET. Outlive the balancer.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   // Before the app's own handler: the header must be set before the answer is written.
   server.prependListener('request', (req, res) => {
     if (draining) res.setHeader('Connection', 'close');
