@@ -34,26 +34,8 @@ export function AlertSettingsForm({ settings, push, onSave, saving, saved, error
         <fieldset key={row.kind} className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 font-medium">{t(`kinds.${row.kind}`)}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
-            {push && (
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={row.push}
-                  onChange={(e) => setRows(setChannel(rows, row.kind, 'push', e.target.checked))}
-                />
-                {t('push')}
-              </label>
-            )}
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={row.mail}
-                onChange={(e) => setRows(setChannel(rows, row.kind, 'mail', e.target.checked))}
-              />
-              {t('mail')}
-            </label>
+            {push && <ChannelBox label={t('push')} checked={row.push} onChange={(on) => setRows(setChannel(rows, row.kind, 'push', on))} />}
+            <ChannelBox label={t('mail')} checked={row.mail} onChange={(on) => setRows(setChannel(rows, row.kind, 'mail', on))} />
           </div>
         </fieldset>
       ))}
@@ -73,5 +55,15 @@ export function AlertSettingsForm({ settings, push, onSave, saving, saved, error
         {t('allOff')}
       </Button>
     </form>
+  );
+}
+
+/** One channel of one alert: a checkbox with its label, a finger's height. */
+function ChannelBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" className="size-5" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }
