@@ -6,7 +6,6 @@ import { Loader } from '@/components/ui/loader';
 import { Phrases } from '@/components/ui/phrases';
 import { apiErrorText } from '@/lib/api-error-text';
 import { Modal } from '@/components/ui/modal';
-import { DetailsList } from '@/components/ui/details-list';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useDeleteSavedCard } from '@/features/purchase/api/saved-card';
 import type { CardErrors, CardField, CardForm } from '@/features/purchase/card-rules';
@@ -35,7 +34,9 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
   const saved = savedState.card;
   const [mode, setMode] = useState<'' | 'edit' | 'remove'>('');
   const [card, setCard] = useState<CardForm>(EMPTY);
-  const [save, setSave] = useState(true);
+  // Unticked: a saved card is charged by automatic top-up without asking, so keeping it is the
+  // customer's choice (decision 0128).
+  const [save, setSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteSavedCard();
   const useSaved = saved && mode === '';
@@ -59,7 +60,7 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
       <ApiErrorAlert error={remove.error} />
       {useSaved ? (
         <div className="rounded-lg border border-slate-200 p-3">
-          <DetailsList
+          <SavedCardRows
             rows={[
               [t('card.saved'), `${saved.card_type} ${saved.card_no}`],
               [t('card.expiry'), `${saved.expire_date_month}/${saved.expire_date_year.slice(-2)}`],
@@ -134,5 +135,24 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
         <p>{t('card.deleteText')}</p>
       </Modal>
     </div>
+  );
+}
+
+/**
+ * The saved card, a label and its value per row. Each row on its own: in a two-column grid the
+ * widest label (Vietnamese "Ngày hết hạn (MM/YY)") left the values too narrow at 320 px, and
+ * "Visa **** 1111" and the holder's name broke over two lines. Here a value that does not fit beside
+ * its label moves whole to the next line.
+ */
+function SavedCardRows({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="ml-auto text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
