@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, MakePaymentResponse } from '@/contract';
 import { request } from '@/lib/http';
+import { forgetPurchaseAttempt } from '@/lib/purchase-attempt';
 import { refreshAfterPayment } from '@/features/purchase/after-payment';
 import { STAY_WITH_THE_ORDER } from '@/features/purchase/money-answers';
 
@@ -11,5 +12,13 @@ export function makePayment(paymentId: string) {
 
 export function useMakePayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: makePayment, onSuccess: () => refreshAfterPayment(queryClient) });
+  return useMutation({
+    mutationFn: makePayment,
+    onSuccess: (result) => {
+      // Paid here (a card order left at its verify step, decision 0127): its purchase intent is over, so
+      // buying the same plan again is a new order, not this paid one (decision 0023).
+      if (result.status === 'paid') forgetPurchaseAttempt();
+      return refreshAfterPayment(queryClient);
+    },
+  });
 }
