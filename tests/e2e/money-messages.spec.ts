@@ -60,6 +60,9 @@ test('vi, 320 px, popups blocked: a charge declined by the card company, 3-D Sec
   await save.check();
   await page.getByRole('button', { name: vi.payment.register }).first().click();
   await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
+  // The order's details, its number among them, each on one line at 320 px.
+  await expect(page.getByText(/^PP\d{14}$/)).toBeVisible();
+  for (const value of await page.getByRole('main').locator('dd').all()) expect(await linesOf(value), await value.innerText()).toBe(1);
 
   // The card company declines the charge: its refusal, not "invalid data", focused, with the way on.
   await page.getByRole('button', { name: vi.payment.purchase }).press('Enter');

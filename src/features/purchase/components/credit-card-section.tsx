@@ -11,6 +11,7 @@ import { useDeleteSavedCard } from '@/features/purchase/api/saved-card';
 import type { CardErrors, CardField, CardForm } from '@/features/purchase/card-rules';
 import type { Registration } from '@/features/purchase/use-register-payment';
 import { CardFormFields } from './card-form';
+import { ValueRows } from './value-rows';
 import type { SavedCardState } from './payment-methods';
 
 const EMPTY: CardForm = { cardNumber: '', expiryDate: '', securityCode: '', cardHolderName: '' };
@@ -60,7 +61,7 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
       <ApiErrorAlert error={remove.error} />
       {useSaved ? (
         <div className="rounded-lg border border-slate-200 p-3">
-          <SavedCardRows
+          <ValueRows
             rows={[
               [t('card.saved'), `${saved.card_type} ${saved.card_no}`],
               [t('card.expiry'), `${saved.expire_date_month}/${saved.expire_date_year.slice(-2)}`],
@@ -135,24 +136,5 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
         <p>{t('card.deleteText')}</p>
       </Modal>
     </div>
-  );
-}
-
-/**
- * The saved card, a label and its value per row. Each row on its own: in a two-column grid the
- * widest label (Vietnamese "Ngày hết hạn (MM/YY)") left the values too narrow at 320 px, and
- * "Visa **** 1111" and the holder's name broke over two lines. Here a value that does not fit beside
- * its label moves whole to the next line.
- */
-function SavedCardRows({ rows }: { rows: [label: string, value: string][] }) {
-  return (
-    <dl className="space-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="ml-auto text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
