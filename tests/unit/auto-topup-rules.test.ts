@@ -3,6 +3,7 @@ import { type ScStatus, type SimType } from '@/contract';
 import { type AutoTopUpState } from '@/contract/auto-topup';
 import { isBelowThreshold, japanMonth, unavailableReason } from '@/server/domain/auto-topup';
 import { autoTopUpMail } from '@/server/mail/auto-topup-mail';
+import { mayAct } from '@/server/domain/usage-falls';
 import { autoTopUpView } from '@/features/auto-topup/model';
 
 const NOW = Date.UTC(2026, 3, 10);
@@ -27,6 +28,20 @@ describe('which SIMs may buy data automatically (spec §4: plans only before exp
     ['expired', sim('physical_sim', 'activated', NOW - 31 * DAY, NOW - DAY), 'expired'],
   ] as const)('%s', (_name, s, want) => {
     expect(unavailableReason(s, NOW)).toBe(want);
+  });
+});
+
+describe('once per fall below a line (docs/decisions/0141)', () => {
+  // A fall acts when nothing acted yet, in a new usage period, when armed again by a sample at or above
+  // the line, or when the caller's own rule re-arms it (the automatic top-up: the data it bought is used).
+  it.each<[string, { period: string; armed: boolean } | undefined, string, boolean, boolean]>([
+    ['never acted', undefined, '2026-04-01', false, true],
+    ['acted this period, still below', { period: '2026-04-01', armed: false }, '2026-04-01', false, false],
+    ['acted, then back above', { period: '2026-04-01', armed: true }, '2026-04-01', false, true],
+    ['acted last period', { period: '2026-03-01', armed: false }, '2026-04-01', false, true],
+    ['acted, the data it bought used', { period: '2026-04-01', armed: false }, '2026-04-01', true, true],
+  ])('%s → %s', (_name, state, period, rearmed, want) => {
+    expect(mayAct(state, period, rearmed)).toBe(want);
   });
 });
 
