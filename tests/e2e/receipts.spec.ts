@@ -59,7 +59,7 @@ test('a receipt from the mail link: addressee, PDF as text, print counted as a r
   const parser = new PDFParse({ data: new Uint8Array(await (await import('node:fs/promises')).readFile((await download.path())!)) });
   const text = (await parser.getText()).text;
   await parser.destroy();
-  for (const part of ['領収書', '株式会社テスト商事 様', '登録番号 T1234567890123', '¥1,480', '¥134']) expect(text).toContain(part);
+  for (const part of ['領収書', '株式会社テスト商事 様', '登録番号 T1234567890123', '￥1,480', '￥134']) expect(text).toContain(part);
   expect(text).not.toContain('再発行');
   await expect(page.getByText(ja.receipt.downloaded)).toBeVisible();
 

@@ -145,8 +145,8 @@ describe('the receipt of a paid order', () => {
     const first = await pdfText(me.auth, pid, '株式会社テスト商事');
     expect(first).toContain('領収書');
     expect(first).toContain('登録番号 T1234567890123');
-    expect(first).toContain('¥1,480');
-    expect(first).toContain('¥134');
+    expect(first).toContain('￥1,480');
+    expect(first).toContain('￥134');
     expect(first).toContain('株式会社テスト商事 様');
     expect(first).toContain(read.body.order_number);
     expect(first).toContain('2026/04/01');
@@ -162,7 +162,7 @@ describe('the receipt of a paid order', () => {
     expect(third).toContain('Re-issue no. 2');
     expect(third).toContain('上様');
     expect(third).toContain('Receipt (Qualified invoice)');
-    expect(third).toContain('¥134');
+    expect(third).toContain('￥134');
 
     // Another customer: as if the order did not exist, and nothing is counted.
     const stranger = await activeCustomer(h);
