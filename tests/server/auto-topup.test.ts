@@ -274,8 +274,11 @@ describe('automatic top-up', () => {
     expect(notices.map((m) => m.subject)).toEqual(['Your automatic top-up could not be made']);
     expect(notices[0]!.text).toContain('your card company declined the payment');
     expect(notices[0]!.text).toContain('Data 3GB');
-    expect(notices[0]!.text).toContain('¥1,480');
+    expect(notices[0]!.text).toContain('￥1,480');
     expect(notices[0]!.text).toContain('Automatic top-up stays on.');
+    // "Top up now" links to the data recharge screen, the settings to the settings, each for this SIM.
+    expect(notices[0]!.text).toMatch(new RegExp(`If you need data now, top up here:\\nhttp\\S+/data-recharge\\?sim=${me.id}&lng=en\\n`));
+    expect(notices[0]!.text).toMatch(new RegExp(`Automatic top-up settings:\\nhttp\\S+/auto-top-up\\?sim=${me.id}&lng=en\\n`));
     expect(await pushed()).toEqual([['Automatic top-up could not buy data', `/data-recharge?sim=${me.id}`]]);
     expect(await state(me)).toMatchObject({ enabled: true, purchases_this_month: 0 });
 
@@ -292,7 +295,7 @@ describe('automatic top-up', () => {
     expect(notices.map((m) => m.subject)).toEqual(['Your automatic top-up could not be made', 'Automatic top-up has been turned off']);
     expect(notices[1]!.text).toContain('confirm the payment yourself (3-D Secure)');
     expect(notices[1]!.text).toContain('turned off');
-    expect((await pushed()).at(-1)).toEqual(['Automatic top-up is now off', '/auto-top-up']);
+    expect((await pushed()).at(-1)).toEqual(['Automatic top-up is now off', `/auto-top-up?sim=${me.id}`]);
     expect(await state(me)).toMatchObject({ enabled: false, off_reason: 'failures' });
 
     // Off means off: a later crossing buys nothing.

@@ -89,14 +89,23 @@ describe('what the settings screen shows', () => {
 });
 
 describe('the notices, in every language', () => {
-  const vars = { name: 'N', plan: 'P', price: 1480, iccid: '8981', link: 'https://portal.test/auto-top-up', problem: 'declined' as const };
+  const vars = {
+    name: 'N',
+    plan: 'P',
+    price: 1480,
+    iccid: '8981',
+    link: 'https://portal.test/auto-top-up?sim=7',
+    rechargeLink: 'https://portal.test/data-recharge?sim=7',
+    problem: 'declined' as const,
+  };
   it.each(['ja', 'en', 'zh', 'tw', 'vi'] as const)('%s: a first failure and the one that turns it off say different things', (lng) => {
     const first = autoTopUpMail(lng, { ...vars, turnedOff: false });
     const off = autoTopUpMail(lng, { ...vars, turnedOff: true });
     expect(first.subject).not.toBe(off.subject);
     for (const m of [first, off]) {
-      expect(m.text).toContain('¥1,480');
+      expect(m.text).toContain('￥1,480');
       expect(m.text).toContain(vars.link);
+      expect(m.text).toContain(vars.rechargeLink);
     }
     expect(autoTopUpMail(lng, { ...vars, problem: 'challenge', turnedOff: false }).text).not.toBe(first.text);
   });
