@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@/contract';
-import { RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
+import { invoiceOf, RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
 import { japanDate } from '@/server/domain/japan-time';
 import { receiptFontBytes, receiptFontkit } from './font';
 import { formatYen } from '@/server/domain/money';
@@ -30,8 +30,8 @@ export async function receiptPdf(r: Receipt, lng: Language): Promise<Uint8Array>
   const w = new Writer(page, font);
   const right = A4[0] - MARGIN;
 
-  w.text(`${ja.title}（${ja.invoice}）`, MARGIN, 780, 22);
-  if (tr) w.text(`${tr.title} (${tr.invoice})`, MARGIN, 760, 11, GREY);
+  w.text(`${ja.title}（${invoiceOf(ja, r.addressee)}）`, MARGIN, 780, 22);
+  if (tr) w.text(`${tr.title} (${invoiceOf(tr, r.addressee)})`, MARGIN, 760, 11, GREY);
   const reissue = reissueOf(r.issue_number ?? 1);
   if (reissue !== undefined) {
     const mark = ja.reissueNumber(reissue);
