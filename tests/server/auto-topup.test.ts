@@ -280,7 +280,13 @@ describe('automatic top-up', () => {
     expect(notices[0]!.text).toMatch(new RegExp(`If you need data now, top up here:\\nhttp\\S+/data-recharge\\?sim=${me.id}&lng=en\\n`));
     expect(notices[0]!.text).toMatch(new RegExp(`Automatic top-up settings:\\nhttp\\S+/auto-top-up\\?sim=${me.id}&lng=en\\n`));
     expect(await pushed()).toEqual([['Automatic top-up could not buy data', `/data-recharge?sim=${me.id}`]]);
-    expect(await state(me)).toMatchObject({ enabled: true, purchases_this_month: 0 });
+    // The screen shows it too: when and why (nothing was bought), until a purchase or a new agreement.
+    const declinedAt = Math.floor(h.clock.now / 1000);
+    expect(await state(me)).toMatchObject({
+      enabled: true,
+      purchases_this_month: 0,
+      last_failure: { at: declinedAt, reason: 'declined' },
+    });
 
     // The customer tops up by hand with another card (not saved), and saves a card that needs 3-D Secure each time.
     const manual = await cardOrder(h, me, PLAN.data1);
@@ -296,10 +302,13 @@ describe('automatic top-up', () => {
     expect(notices[1]!.text).toContain('confirm the payment yourself (3-D Secure)');
     expect(notices[1]!.text).toContain('turned off');
     expect((await pushed()).at(-1)).toEqual(['Automatic top-up is now off', `/auto-top-up?sim=${me.id}`]);
-    expect(await state(me)).toMatchObject({ enabled: false, off_reason: 'failures' });
+    expect(await state(me)).toMatchObject({ enabled: false, off_reason: 'failures', last_failure: { reason: 'challenge' } });
 
-    // Off means off: a later crossing buys nothing.
+    // Off means off: a later crossing buys nothing. Turned on again, the failure is behind the customer.
     await saveCard(me, VISA_OK);
+    h.clock.advance(60_000);
+    expect((await turnOn(me, { plan_id: PLAN.data3 })).body).toMatchObject({ enabled: true, last_failure: null });
+    expect((await h.post('auto_topup/off', { id: me.id }, me.auth)).status).toBe(200);
     h.clock.advance(DAY);
     await setUsage(me, 100);
     await sweep();

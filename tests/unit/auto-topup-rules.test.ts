@@ -4,7 +4,7 @@ import { type AutoTopUpState } from '@/contract/auto-topup';
 import { isBelowThreshold, japanMonth, unavailableReason } from '@/server/domain/auto-topup';
 import { autoTopUpMail } from '@/server/mail/auto-topup-mail';
 import { mayAct } from '@/server/domain/usage-falls';
-import { autoTopUpView } from '@/features/auto-topup/model';
+import { autoTopUpView, liftsAboveThreshold, shareAfterEmpty } from '@/features/auto-topup/model';
 
 const NOW = Date.UTC(2026, 3, 10);
 const DAY = 86_400_000;
@@ -77,6 +77,8 @@ describe('what the settings screen shows', () => {
     card: { card_no: '**** 1111', card_type: 'Visa' },
     purchases_this_month: 0,
     expiry_date: null,
+    allowance_mb: 3072,
+    last_failure: null,
   };
   it.each([
     ['off with a card: the form', {}, 'form'],
@@ -85,6 +87,22 @@ describe('what the settings screen shows', () => {
     ['not for this SIM', { available: false, unavailable: 'sim_type' as const }, 'unavailable'],
   ])('%s', (_name, change, want) => {
     expect(autoTopUpView({ ...base, ...change })).toBe(want);
+  });
+});
+
+describe('whether a plan lifts data left back above the threshold, bought with the data used up', () => {
+  // By hand: P GB is P × 1024 MB of a new allowance of A + P × 1024 MB.
+  it.each<[number, number, number, number, boolean]>([
+    [1, 3072, 20, 25, true], // 1024 / 4096
+    [1, 3072, 30, 25, false],
+    [1, 10240, 20, 9, false], // 1024 / 11264
+    [3, 10240, 20, 23, true], // 3072 / 13312
+    [3, 10240, 30, 23, false],
+    [5, 10240, 30, 33, true], // 5120 / 15360
+    [1, 4096, 20, 20, true], // exactly 20 %: not below 20 %
+  ])('%i GB on %i MB at %i %%: %i %% left', (gb, allowance, pct, share, lifts) => {
+    expect(shareAfterEmpty(gb, allowance)).toBe(share);
+    expect(liftsAboveThreshold(gb, allowance, pct)).toBe(lifts);
   });
 });
 
