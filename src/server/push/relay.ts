@@ -20,7 +20,7 @@ const CLAIM_SECONDS = 60;
  * push service that never answers holds at most `perHost` of the slots for `timeoutMs`; every other
  * host's pushes are claimed at the next round and leave at once.
  */
-export const PUSH_LIMITS = { concurrency: 32, perHost: 8, timeoutMs: 5000 } as const;
+export const PUSH_LIMITS = { concurrency: 64, perHost: 8, timeoutMs: 5000 } as const;
 
 export interface PushRelayOptions {
   policy: EndpointPolicy;
