@@ -16,6 +16,7 @@ import { buildUsageHandlers } from '@/server/jobs/usage-handlers';
 import { periodAlertDue, sweepTimeAlerts } from '@/server/jobs/alert-sweep';
 import { watchUsage } from '@/server/jobs/usage-watch';
 import { completeDueFiveG } from '@/server/jobs/five-g';
+import { endpointPolicyOf } from '@/server/push/endpoint-policy';
 import { relayPushes } from '@/server/push/relay';
 import { pushKeys } from '@/server/push/vapid';
 import { createHarness, DAY, T0, type Harness } from './harness';
@@ -108,7 +109,8 @@ async function bothInstancesRun() {
     })();
   };
   await Promise.all([instance(), instance()]);
-  await Promise.all([relayPushes(h.db, keys, log), relayPushes(h.db, keys, log)]);
+  const options = { policy: endpointPolicyOf(h.config) };
+  await Promise.all([relayPushes(h.db, keys, log, options), relayPushes(h.db, keys, log, options)]);
 }
 
 /** What arrived since `from`, decrypted with the subscription's private key and auth secret. */

@@ -255,7 +255,7 @@ describe('automatic top-up', () => {
     await saveCard(me, LATER_DECLINE_CARD);
     expect((await turnOn(me, { plan_id: PLAN.data3 })).status).toBe(200);
     // A phone that takes pushes: the notices reach it too, whatever the alert settings say.
-    const phone = { endpoint: 'https://push.example.test/send/phone-1', keys: { p256dh: phoneKey(), auth: 'c2VjcmV0LWF1dGgtMTIzNA' } };
+    const phone = { endpoint: 'https://fcm.googleapis.com/fcm/send/phone-1', keys: { p256dh: phoneKey(), auth: 'c2VjcmV0LWF1dGgtMTIzNA' } };
     expect((await h.post('alerts/push_subscription', { ...phone, expirationTime: null }, me.auth)).status).toBe(200);
     const pushed = async () =>
       (
