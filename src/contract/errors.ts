@@ -100,7 +100,10 @@ export const ERROR_CODES = {
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
   // Alerts (docs/decisions/0105, 0106).
   E0090: { status: 409, message: 'Push notifications are not offered here: alerts can be sent by mail only.' },
-  E0091: { status: 400, message: 'This is not the address of a push service.' },
+  // Only the push services browsers use are accepted (docs/decisions/0135).
+  E0091: { status: 400, message: "Notifications can't be turned on in this browser. Please choose mail alerts instead." },
+  // A known browser's endpoint with other keys than its own, from another account (docs/decisions/0137).
+  E0115: { status: 409, message: "This device's notifications are registered to another account with other keys." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -139,7 +139,7 @@ describe('the final purchase', () => {
     const mail = await outboxTo(h.db, me.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(res.body.order_number);
-    expect(mail[0]!.text).toContain('¥1,480');
+    expect(mail[0]!.text).toContain('￥1,480');
     expect(await charges(h.db, pid)).toBe(1);
 
     // Idempotent: the same answer, nothing more.
@@ -359,8 +359,8 @@ describe('the receipt mail', () => {
       const m = receiptMail(lng, vars);
       subjects.add(m.subject);
       expect(m.subject).toContain(vars.orderNumber);
-      expect(m.text).toContain('¥1,480');
-      expect(m.text).toContain('¥135');
+      expect(m.text).toContain('￥1,480');
+      expect(m.text).toContain('￥135');
       expect(m.text).toContain('2026/05/01');
       expect(m.text).toContain(vars.receiptLink);
     }

@@ -105,10 +105,11 @@ export interface CardPayment {
  * reuses its key, or the reconciliation job settles it).
  */
 export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<Outcome<CardPayment | undefined>> {
-  // A crash or a lost answer left an attempt open: ask the provider about it before charging anew.
+  // A crash or a lost answer left an attempt open: ask the provider about it before asking it to charge
+  // again (under the same key: openCardAttempt).
   const stale = await staleCardAttempts(ctx, order.id);
   for (const a of stale) {
-    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult(), true));
     if (!asked.ok) return asked;
   }
   if (stale.length) {
