@@ -356,6 +356,8 @@ describe('automatic top-up', () => {
     card: { card_no: '**** 0341', card_type: 'Visa' },
     purchases_this_month: 0,
     expiry_date: DEC_31,
+    allowance_mb: 3072,
+    last_failure: null,
   };
   const DECLINED_CARD =
     'If your card company declines a payment, the card stays saved and automatic top-up keeps using it: to change it, pay once by card with another card and tick “Save this card for next time”.';
