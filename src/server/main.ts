@@ -207,7 +207,7 @@ async function main() {
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now(), config.publicUrl));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
-  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now(), {}, () => portalOrigin(config)));
   // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
   // asked of the provider and settled, once across instances (decision 0062).
   // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.

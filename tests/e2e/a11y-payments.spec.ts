@@ -38,6 +38,8 @@ for (const lng of LANGS) {
     await page.getByLabel(t.payment.card.expiry).fill('12/30');
     await page.getByLabel(t.payment.card.securityCode).fill('123');
     await page.getByLabel(t.payment.card.holder).fill('LE VAN NAM');
+    // Kept for the next purchase only when the customer asks (unticked by default, decision 0128).
+    await page.getByLabel(t.payment.card.save).check();
     await page.getByRole('button', { name: t.payment.register }).first().click();
     await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     await scan(page, axe, 'verify');

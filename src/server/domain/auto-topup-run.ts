@@ -144,7 +144,7 @@ async function finishRun(ctx: PaymentContext, run: Run): Promise<RunOutcome> {
     const paid = await payByCard(ctx, order);
     if (!paid.ok) {
       // The provider did not answer: the run stays pending, taken up at the next sample (same attempt key).
-      if (paid.code !== 'E0027') return 'pending';
+      if (!(paid.cause instanceof CardDeclined)) return 'pending';
       const problem: AutoTopUpProblem =
         paid.cause instanceof CardDeclined && paid.cause.reason === 'authentication_required' ? 'challenge' : 'declined';
       // Nothing was charged: the order is cancelled, so no unpaid order is left in the history.

@@ -43,6 +43,7 @@ export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error }: P
         </Alert>
       )}
       {view === 'form' && <TurnOnForm state={state} onTurnOn={onTurnOn} busy={busy} />}
+      {(view === 'on' || view === 'form') && <p className="text-sm text-slate-700">{t('declinedCard')}</p>}
     </div>
   );
 }
