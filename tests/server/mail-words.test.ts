@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoTopUpMail } from '@/server/mail/auto-topup-mail';
 import { esimReadyMail } from '@/server/mail/esim-ready-mail';
+import { orderEndedMail } from '@/server/mail/order-ended-mail';
 import { receiptMail } from '@/server/mail/receipt-mail';
 import { refundMail } from '@/server/mail/refund-mail';
 import { alertWords } from '@/server/push/alert-texts';
@@ -48,6 +49,15 @@ describe('yen in the server’s texts', () => {
         method: 'credit_card',
         refundedOn: '2026/04/01',
         link: 'https://p',
+      }).text,
+      'order ended at its deadline': orderEndedMail(lng, {
+        name: 'X',
+        orderNumber: 'PP1',
+        plan: 'P',
+        amount: 3980,
+        method: 'smartpit',
+        deadline: '2026/04/01',
+        link: 'https://p/data-recharge',
       }).text,
       'automatic top-up failed': autoTopUpMail(lng, {
         name: 'X',

@@ -1,4 +1,5 @@
 import type { Language, PaymentMethodName } from '@/contract';
+import { formatYen } from '@/server/domain/money';
 import { paymentMethodLabel } from './receipt-mail';
 
 /**
@@ -19,8 +20,6 @@ export interface OrderEndedVars {
   link: string;
 }
 
-const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
-
 const TEMPLATES: Record<Language, { subject: (v: OrderEndedVars) => string; text: (v: OrderEndedVars, m: string) => string }> = {
   ja: {
     subject: (v) => `お支払い期限切れによるご注文キャンセルのお知らせ（注文番号 ${v.orderNumber}）`,
@@ -31,7 +30,7 @@ const TEMPLATES: Record<Language, { subject: (v: OrderEndedVars) => string; text
 
 注文番号：${v.orderNumber}
 プラン：${v.plan}
-金額：${yen(v.amount)}（税込）
+金額：${formatYen(v.amount)}（税込）
 お支払い方法：${m}
 お支払い期限：${v.deadline}
 
@@ -49,7 +48,7 @@ We did not receive the payment for the order below by its deadline, so the order
 
 Order number: ${v.orderNumber}
 Plan: ${v.plan}
-Amount: ${yen(v.amount)} (tax included)
+Amount: ${formatYen(v.amount)} (tax included)
 Payment method: ${m}
 Payment deadline: ${v.deadline}
 
@@ -67,7 +66,7 @@ This is an automated message; please do not reply.
 
 订单号：${v.orderNumber}
 套餐：${v.plan}
-金额：${yen(v.amount)}（含税）
+金额：${formatYen(v.amount)}（含税）
 付款方式：${m}
 付款期限：${v.deadline}
 
@@ -85,7 +84,7 @@ ${v.link}
 
 訂單編號：${v.orderNumber}
 方案：${v.plan}
-金額：${yen(v.amount)}（含稅）
+金額：${formatYen(v.amount)}（含稅）
 付款方式：${m}
 付款期限：${v.deadline}
 
@@ -103,7 +102,7 @@ Chúng tôi chưa nhận được khoản thanh toán cho đơn hàng dưới đ
 
 Mã đơn hàng: ${v.orderNumber}
 Gói: ${v.plan}
-Số tiền: ${yen(v.amount)} (đã bao gồm thuế)
+Số tiền: ${formatYen(v.amount)} (đã bao gồm thuế)
 Phương thức thanh toán: ${m}
 Hạn thanh toán: ${v.deadline}
 
