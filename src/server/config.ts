@@ -3,6 +3,8 @@
  * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
  */
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/endpoint-policy';
 import { unprintable } from './receipt/printable';
 
 export type ApiMode = 'sandbox' | 'production';
@@ -91,6 +93,12 @@ export interface Config {
    * per day and acts on thresholds (USAGE_WATCH_INTERVAL_SECONDS, default 300).
    */
   usageWatchIntervalMs: number;
+  /**
+   * The push services the API posts pushes to (PUSH_SERVICE_HOSTS; default: the browsers' own,
+   * push/endpoint-policy.ts): host names, or `*.domain` for its subdomains. A subscription elsewhere
+   * is refused (E0091), and so is a push to it (docs/decisions/0135).
+   */
+  pushServiceHosts: string[];
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
 }
@@ -171,6 +179,27 @@ function paymentPause(env: Env): Config['sandboxPaymentPause'] {
 }
 
 type Env = Record<string, string | undefined>;
+
+// --- Web Push: where pushes may go (docs/decisions/0135) ---
+
+/** A DNS name of two labels or more, or `*.` and one; never an IP address (the relay connects to names only). */
+const PUSH_HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+function pushServiceHosts(env: Env): string[] {
+  const raw = env.PUSH_SERVICE_HOSTS?.trim();
+  if (!raw) return [...DEFAULT_PUSH_SERVICE_HOSTS];
+  const hosts = raw
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  for (const h of hosts) {
+    if (!PUSH_HOST.test(h) || isIP(h.replace(/^\*\./, '')))
+      throw new ConfigError(`PUSH_SERVICE_HOSTS: "${h}" is not a host name like fcm.googleapis.com or *.notify.windows.com`);
+  }
+  return hosts;
+}
+
+// ---
 
 const DAY = 24 * 60 * 60;
 
@@ -336,6 +365,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     vapid: vapidKeys(env),
     receiptSeller: receiptSeller(env, mode),
     usageWatchIntervalMs: positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300) * 1000,
+    pushServiceHosts: pushServiceHosts(env),
     now: () => Date.now(),
     ...overrides,
   };
