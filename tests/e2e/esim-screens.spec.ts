@@ -91,9 +91,14 @@ test('a second SIM added by activation login keeps the first SIM’s screens in 
   ]);
 });
 
+/**
+ * No network: the browser's offline mode, and every request refused outright (the worker's too), so
+ * that what the page sees does not hang on how one Chromium version emulates offline: some keep
+ * `navigator.onLine` true in a document loaded after the switch.
+ */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
 test.describe('linksfield eSIM offline', () => {
@@ -129,5 +134,22 @@ test.describe('linksfield eSIM offline', () => {
     await page.getByRole('region', { name: t.esim.pick.android }).getByRole('link', { name: t.esim.pick.androidApn }).click();
     await expect(page).toHaveURL(/\/esim-apn-android$/);
     await expect(page.getByRole('heading', { level: 1, name: t.apn.title.replace('{{device}}', t.apn.devices.android) })).toBeVisible();
+
+    // The install page (QR code, activation code: never kept on the device) says it needs a
+    // connection, at its own address; connected again, "Try again" opens it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/apn-configuration$/);
+    await page
+      .getByRole('region', { name: t.esim.pick.android })
+      .getByRole('link', { name: t.esim.pick.otherScreen, exact: false })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: t.esim.needsConnection.title })).toBeVisible();
+    await expect(page.getByText(t.esim.needsConnection.offline)).toBeVisible();
+    await expect(page).toHaveURL(/\/apn-configuration\/2\/2$/);
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: t.common.errors.tryAgainAction }).click();
+    await expect(page.getByTestId('esim-qr')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.esim.needsConnection.title })).toHaveCount(0);
   });
 });
