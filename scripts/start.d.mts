@@ -7,4 +7,5 @@ export function build(): void;
 export function buildIfStale(): boolean;
 export function buildServerIfStale(): boolean;
 export function buildReason(): string | null;
+export function servesProjectDist(env?: NodeJS.ProcessEnv): boolean;
 export function serverCommand(): [string, string[]];

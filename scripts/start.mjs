@@ -7,7 +7,7 @@
 //   Module: buildIfStale(), serverCommand()   (used by scripts/e2e.mjs, bench and tests/lighthouse)
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, SERVER_BUILD, serverBuildReason } from './build-server.mjs';
 import { prettyPrint, wantsPrettyLogs } from './pretty-logs.mjs';
@@ -83,6 +83,15 @@ export function buildServerIfStale() {
   return true;
 }
 
+/**
+ * Whether the server will serve this project's dist/: DIST_DIR (the server's setting, relative to the
+ * project) unset or naming it. A server pointed elsewhere (the API tests' empty directory, a portal
+ * built apart) has no use for a build of dist/.
+ */
+export function servesProjectDist(env = process.env) {
+  return resolve(ROOT, env.DIST_DIR || 'dist') === join(ROOT, 'dist');
+}
+
 /** Builds the server and the portal where needed (the portal's prerender runs the built server); returns whether it built. */
 export function buildIfStale() {
   const server = buildServerIfStale();
@@ -101,7 +110,8 @@ function killAfterMs(env) {
 
 function main() {
   try {
-    buildIfStale();
+    if (servesProjectDist()) buildIfStale();
+    else buildServerIfStale();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
