@@ -3,6 +3,7 @@ import { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { ShutdownTimes } from '@/server/config';
 import type { AppEnv } from '@/server/context';
 import { flushLog, type Logger } from './log';
 import { armShutdownWatchdog } from './watchdog';
@@ -13,10 +14,8 @@ export interface ServeOptions {
   log: Logger;
   /** The start-up line's first words ("Portal (…)"). */
   what: string;
-  /** After SIGTERM, /readyz says 503 this long before the listener closes (SHUTDOWN_DELAY_MS). */
-  delayMs: number;
-  /** Then requests in flight get this long before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
-  graceMs: number;
+  /** SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS. */
+  shutdown: ShutdownTimes;
   /** Called at once on SIGTERM: /readyz fails from now on. */
   drain: () => void;
   /** Called once no request is in flight: job workers, background work, the database. */
@@ -118,7 +117,8 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
     if (draining) return;
     draining = true;
     o.drain();
-    const deadlineMs = o.delayMs + o.graceMs;
+    const delayMs = o.shutdown.delayMs ?? 0;
+    const deadlineMs = delayMs + o.shutdown.graceMs;
     o.log.info({ signal, deadline_ms: deadlineMs }, `${signal}: shutting down`);
     armShutdownWatchdog(deadlineMs + 250);
     setTimeout(() => {
@@ -126,7 +126,7 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
       void flushLog(o.log, 200).then(() => process.exit(1));
     }, deadlineMs).unref();
 
-    await new Promise((resolve) => setTimeout(resolve, o.delayMs));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     // The connections waiting at this moment are taken first (the event loop accepts them in order as
     // it turns). Counted, not waited for until the queue is empty: a load balancer still polling
     // /readyz keeps adding new ones, and on a busy machine the queue is seldom seen empty.
