@@ -9,3 +9,4 @@ export function buildServerIfStale(): boolean;
 export function buildReason(): string | null;
 export function servesProjectDist(env?: NodeJS.ProcessEnv): boolean;
 export function serverCommand(): [string, string[]];
+export function supervisorDeadlineMs(env?: NodeJS.ProcessEnv): number;

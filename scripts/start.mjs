@@ -102,10 +102,13 @@ export function buildIfStale() {
   return true;
 }
 
-/** SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS (the server's own deadline) plus a second. */
-function killAfterMs(env) {
+/**
+ * The server's own deadline after SIGTERM plus a second: SHUTDOWN_DELAY_MS (unset: at most 15 s, the
+ * longest default delay, src/server/ops/readiness-pollers.ts) + SHUTDOWN_TIMEOUT_MS (default 10 s).
+ */
+export function supervisorDeadlineMs(env = process.env) {
   const ms = (v, fallback) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
-  return ms(env.SHUTDOWN_DELAY_MS, 0) + ms(env.SHUTDOWN_TIMEOUT_MS, 10_000) + 1000;
+  return ms(env.SHUTDOWN_DELAY_MS, 15_000) + ms(env.SHUTDOWN_TIMEOUT_MS, 10_000) + 1000;
 }
 
 function main() {
@@ -127,9 +130,9 @@ function main() {
     // The server keeps its own deadline, on a thread of its own; this is the last word if even that fails.
     if (signal !== 'SIGHUP' && !deadline) {
       deadline = setTimeout(() => {
-        console.error(`The server did not exit within ${killAfterMs(process.env)} ms of ${signal}: killing it.`);
+        console.error(`The server did not exit within ${supervisorDeadlineMs()} ms of ${signal}: killing it.`);
         server.kill('SIGKILL');
-      }, killAfterMs(process.env));
+      }, supervisorDeadlineMs());
       deadline.unref();
     }
   };
