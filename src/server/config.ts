@@ -3,6 +3,8 @@
  * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
  */
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/endpoint-policy';
 import { unprintable } from './receipt/printable';
 
 export type ApiMode = 'sandbox' | 'production';
@@ -91,6 +93,12 @@ export interface Config {
    * per day and acts on thresholds (USAGE_WATCH_INTERVAL_SECONDS, default 300).
    */
   usageWatchIntervalMs: number;
+  /**
+   * The push services the API posts pushes to (PUSH_SERVICE_HOSTS; default: the browsers' own,
+   * push/endpoint-policy.ts): host names, or `*.domain` for its subdomains. A subscription elsewhere
+   * is refused (E0091), and so is a push to it (docs/decisions/0135).
+   */
+  pushServiceHosts: string[];
   /** SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS: how a SIGTERM drains the instance (ops/serve.ts). */
   shutdown: ShutdownTimes;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
@@ -241,6 +249,27 @@ function paymentPause(env: Env): Config['sandboxPaymentPause'] {
 }
 
 type Env = Record<string, string | undefined>;
+
+// --- Web Push: where pushes may go (docs/decisions/0135) ---
+
+/** A DNS name of two labels or more, or `*.` and one; never an IP address (the relay connects to names only). */
+const PUSH_HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+function pushServiceHosts(env: Env): string[] {
+  const raw = env.PUSH_SERVICE_HOSTS?.trim();
+  if (!raw) return [...DEFAULT_PUSH_SERVICE_HOSTS];
+  const hosts = raw
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  for (const h of hosts) {
+    if (!PUSH_HOST.test(h) || isIP(h.replace(/^\*\./, '')))
+      throw new ConfigError(`PUSH_SERVICE_HOSTS: "${h}" is not a host name like fcm.googleapis.com or *.notify.windows.com`);
+  }
+  return hosts;
+}
+
+// ---
 
 const DAY = 24 * 60 * 60;
 
@@ -428,6 +457,7 @@ export function readConfig(env: Env, overrides: Partial<Config>, problems: Setti
     vapid: read(() => vapidKeys(env, givenPublicUrl), undefined),
     receiptSeller: receiptSeller(env, mode, problems),
     usageWatchIntervalMs: read(() => positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300), 300) * 1000,
+    pushServiceHosts: read(() => pushServiceHosts(env), [...DEFAULT_PUSH_SERVICE_HOSTS]),
     shutdown: read(() => shutdownTimes(env), DEFAULT_SHUTDOWN),
     now: () => Date.now(),
     ...overrides,

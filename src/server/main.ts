@@ -35,7 +35,8 @@ import { purgeExpired } from './jobs/purge';
 import { buildUsageHandlers } from './jobs/usage-handlers';
 import { watchUsage } from './jobs/usage-watch';
 import { relayOutbox } from './mail/relay';
-import { relayPushes } from './push/relay';
+import { endpointPolicyOf } from './push/endpoint-policy';
+import { createPushRelay } from './push/relay';
 import { pushKeys } from './push/vapid';
 import { sweepTimeAlerts } from './jobs/alert-sweep';
 import { createJobs } from './ops/jobs';
@@ -207,7 +208,7 @@ async function main() {
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now(), config.publicUrl));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
-  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now(), {}, () => portalOrigin(config)));
   // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
   // asked of the provider and settled, once across instances (decision 0062).
   // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
@@ -224,7 +225,9 @@ async function main() {
   const vapid = await pushKeys(db, config);
   if (!vapid) log.warn('Push alerts are off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set, so alerts are offered by mail only.');
   jobs.sweep('alert-times', 60_000, () => sweepTimeAlerts({ db, config }));
-  jobs.sweep('push-relay', 1000, () => relayPushes(db, vapid, log));
+  // Each round starts what is due and returns: a push service that hangs never holds the sweep (decision 0136).
+  const pushRelay = createPushRelay(db, vapid, log, { policy: endpointPolicyOf(config) });
+  jobs.sweep('push-relay', 1000, () => pushRelay.round());
   // Usage per day for the chart, and what acts on thresholds (alerts, automatic top-ups): decision 0095.
   const usageHandlers = buildUsageHandlers({ db, config: appConfig, seams, log });
   jobs.sweep('usage-watch', config.usageWatchIntervalMs, () => watchUsage({ db, usage: seams.usage, log }, config.now(), usageHandlers));
@@ -258,8 +261,8 @@ async function main() {
     drain: () => (draining = true),
     // After the last request in flight: job runs in flight finish, then background work, then the pool.
     close: () =>
-      jobs
-        .stop()
+      // Pushes in flight are cut off and put back, never waited for (decision 0136).
+      Promise.all([jobs.stop(), pushRelay.stop()])
         .then(() => gateway?.close())
         .then(() => settled(app))
         .then(() => db.close()),

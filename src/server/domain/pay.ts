@@ -44,6 +44,13 @@ export class CardDeclined extends Error {
   }
 }
 
+/**
+ * What the customer is told when the card company refuses a charge (docs/decisions/0125): its
+ * refusal (E0105), or its wish to confirm the payment with the cardholder (E0106, the provider's
+ * 'authentication_required'); never the "card could not be used, enter it again" of a bad token.
+ */
+export const declineCode = (reason: string) => (reason === 'authentication_required' ? 'E0106' : 'E0105');
+
 /** The charge call of one attempt, bounded by callTimeoutMs; an answer after that is settled when it comes. */
 async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string) {
   const call = ctx.provider.charge({
@@ -96,14 +103,16 @@ export interface CardPayment {
 
 /**
  * Charges an unpaid card order. Undefined when it cannot be paid (paid or cancelled meanwhile, no card);
- * a refused card is refused with E0027, a provider that fails or does not answer with E0056 (the attempt
- * stays open: the retry reuses its key, or the reconciliation job settles it).
+ * a charge the card company refused is refused with E0105 or E0106 (the order stays unpaid, the card
+ * as it was), a provider that fails or does not answer with E0056 (the attempt stays open: the retry
+ * reuses its key, or the reconciliation job settles it).
  */
 export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<Outcome<CardPayment | undefined>> {
-  // A crash or a lost answer left an attempt open: ask the provider about it before charging anew.
+  // A crash or a lost answer left an attempt open: ask the provider about it before asking it to charge
+  // again (under the same key: openCardAttempt).
   const stale = await staleCardAttempts(ctx, order.id);
   for (const a of stale) {
-    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult(), true));
     if (!asked.ok) return asked;
   }
   if (stale.length) {
@@ -121,10 +130,7 @@ export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<O
   const answer = asked.value;
   if (!('chargeId' in answer)) {
     await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
-    return refuse('E0027', {
-      message: 'The card could not be charged. Please register the card again.',
-      cause: new CardDeclined(answer.declined),
-    });
+    return refuse(declineCode(answer.declined), { cause: new CardDeclined(answer.declined) });
   }
   await ctx.pause('after-charge');
   const settled = await settleCharge(ctx, {

@@ -8,6 +8,16 @@ import { rethrowDatabaseError } from '@/server/db/database-error';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The GB the portal shows (two decimals): total, used and what is left, the last from the rounded
+ * figures, so used + remaining always adds up to the total shown. Alert texts say the same figures.
+ */
+export function gbFigures(totalMb: number, usedMb: number): { total: number; used: number; remaining: number } {
+  const total = round2(totalMb / 1024);
+  const used = Math.min(total, Math.max(0, round2(usedMb / 1024)));
+  return { total, used, remaining: round2(total - used) };
+}
+
 /** Whole days left, counting a started day as one; 0 once expired; null when there is no expiry. */
 export function daysRemaining(expiry: Date | null, nowMs: number): number | null {
   if (!expiry) return null;
@@ -19,15 +29,13 @@ export function daysRemaining(expiry: Date | null, nowMs: number): number | null
  * or the sandbox's simulation), null when it has none for this line yet.
  */
 export function toCardUsage(sim: SimRow, nowMs: number, usedMb: number | null): CardUsage {
-  const total = round2(sim.data_total_mb / 1024);
-  const used = Math.min(total, Math.max(0, round2((usedMb ?? 0) / 1024)));
+  const gb = gbFigures(sim.data_total_mb, usedMb ?? 0);
   return {
     plan: sim.plan,
     ...planFacts(sim.plan),
-    data_total_gb: total,
-    data_used_gb: used,
-    // From the rounded figures, so used + remaining always adds up to the total shown.
-    data_remaining_gb: round2(total - used),
+    data_total_gb: gb.total,
+    data_used_gb: gb.used,
+    data_remaining_gb: gb.remaining,
     days_remaining: daysRemaining(sim.expiry_date, nowMs),
     expiry_date: toEpochSeconds(sim.expiry_date),
     updated_at: Math.floor(nowMs / 1000),

@@ -9,6 +9,7 @@ import { formatJstDate } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { autoTopUpView, chosenPlan, initialChoice } from '@/features/auto-topup/model';
 import type { TurnOnChoice } from '@/features/auto-topup/api/auto-topup';
+import { LastFailure, LiftWarning } from '@/features/auto-topup/components/auto-topup-notes';
 
 type Props = {
   state: AutoTopUpState;
@@ -29,6 +30,7 @@ export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error }: P
     <div className="space-y-4">
       <p className="text-slate-700">{t('lead')}</p>
       {state.off_reason === 'failures' && !state.enabled && <Alert tone="error">{t('offAfterFailures')}</Alert>}
+      {state.last_failure && <LastFailure failure={state.last_failure} />}
       <ApiErrorAlert error={error} />
       {view === 'unavailable' && <Alert tone="info">{t(`unavailable.${state.unavailable ?? 'sim_type'}`)}</Alert>}
       {view === 'on' && <OnSummary state={state} onTurnOff={onTurnOff} busy={busy} />}
@@ -41,6 +43,7 @@ export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error }: P
         </Alert>
       )}
       {view === 'form' && <TurnOnForm state={state} onTurnOn={onTurnOn} busy={busy} />}
+      {(view === 'on' || view === 'form') && <p className="text-sm text-slate-700">{t('declinedCard')}</p>}
     </div>
   );
 }
@@ -64,6 +67,7 @@ function OnSummary({ state, onTurnOff, busy }: { state: AutoTopUpState; onTurnOf
         )}
         <p>{t('onCount', { count: state.purchases_this_month, cap: state.monthly_cap })}</p>
       </div>
+      {plan && <LiftWarning state={state} plan={plan} thresholdPct={state.threshold_pct} />}
       <Button variant="secondary" needsConnection disabled={busy} onClick={onTurnOff}>
         {busy ? t('common:actions.processing') : t('turnOff')}
       </Button>
@@ -128,6 +132,7 @@ function TurnOnForm({ state, onTurnOn, busy }: { state: AutoTopUpState; onTurnOn
           ))}
         </div>
       </fieldset>
+      {plan && <LiftWarning state={state} plan={plan} thresholdPct={threshold} />}
       {plan && (
         <section aria-labelledby={ids.terms} className="rounded-lg border border-slate-200 p-3 text-sm">
           <h2 id={ids.terms} className="mb-2 font-semibold">
@@ -135,6 +140,7 @@ function TurnOnForm({ state, onTurnOn, busy }: { state: AutoTopUpState; onTurnOn
           </h2>
           <ul className="list-disc space-y-1 pl-5">
             <li>{t('terms.rule', { pct: threshold, size: plan.size ?? 0, price: formatYen(plan.price) })}</li>
+            <li>{t('terms.perFall', { pct: threshold })}</li>
             <li>{t('terms.card', { card: `${state.card?.card_type ?? ''} ${state.card?.card_no ?? ''}`.trim() })}</li>
             <li>{t('terms.cap', { count: cap, max: formatYen(plan.price * cap) })}</li>
             <li>{t('terms.order')}</li>
