@@ -168,8 +168,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM under clients t
       ).toBe(0);
       await clients.stop();
       const { fate } = clients;
+      const closed = jsonLines(api.output()).find((l) => l.msg === 'listener closed');
       console.info(
-        `keep-alive clients: ${beforeSigterm} answers before SIGTERM, ${fate.answered - beforeSigterm} after (${fate.closing} with Connection: close), ${fate.refused} refused, ${fate.resets.length} reset`,
+        `keep-alive clients: ${beforeSigterm} answers before SIGTERM, ${fate.answered - beforeSigterm} after (${fate.closing} with Connection: close), ${fate.refused} refused, ${fate.resets.length} reset; listener closed ${String(closed?.settled_ms)} ms after the signal`,
       );
       expect(fate.resets).toEqual([]);
       expect(fate.failed).toEqual([]);

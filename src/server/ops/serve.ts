@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -54,13 +54,20 @@ const SETTLED_MS = 50;
  * Connections the kernel has accepted on `port` that this process has not taken yet (Linux: a
  * listening socket's rx_queue in /proc/net/tcp*). Closing the listener resets every one of them, and
  * their clients have sent a request: under load (a main thread busy for a while) there can be many.
- * Elsewhere 0: nothing to wait for.
+ * Elsewhere 0: nothing to wait for. Read synchronously: a few milliseconds, where an asynchronous read
+ * of these files (in 64 KB turns of a busy event loop) took seconds under load, and the listener
+ * closes right after the answer, with nothing in between.
  */
-async function acceptQueueLength(port: number): Promise<number> {
+function acceptQueueLength(port: number): number {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
   let queued = 0;
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    const table = await readFile(file, 'utf8').catch(() => '');
+    let table = '';
+    try {
+      table = readFileSync(file, 'utf8');
+    } catch {
+      // not Linux, or no IPv6
+    }
     for (const line of table.split('\n').slice(1)) {
       const [, local, , state, queues] = line.trim().split(/\s+/);
       // State 0A: LISTEN; "tx_queue:rx_queue", the accept queue's length in rx_queue.
@@ -147,8 +154,7 @@ export function serveWithShutdown(app: Hono<AppEnv>, o: ServeOptions): void {
     const settling = Date.now();
     let queued = 0;
     while (Date.now() - settling < ACCEPT_WAIT_MS) {
-      queued = port ? await acceptQueueLength(port) : 0;
-      if (queued === 0 && Date.now() - connections.lastAcceptedAt() >= SETTLED_MS) break;
+      if (Date.now() - connections.lastAcceptedAt() >= SETTLED_MS && (queued = port ? acceptQueueLength(port) : 0) === 0) break;
       await sleep(10);
     }
     // No new connections: a client connecting now is refused (it sent nothing; any client may retry).
