@@ -10,7 +10,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import type { Db } from '@/server/db/client';
+import { openCardAttempt } from '@/server/domain/payment-attempts';
+import { paymentContext } from '@/server/domain/payment-context';
 import { completeDueIssuances } from '@/server/jobs/issuance';
+import { reconcilePayments } from '@/server/jobs/payment-reconciliation';
 import { watchUsage } from '@/server/jobs/usage-watch';
 import { relayOutbox } from '@/server/mail/relay';
 import { createLogger } from '@/server/ops/log';
@@ -129,6 +132,33 @@ describe('background work whose seam meets our database failing', () => {
     };
     await expect(completeDueIssuances(h.db, h.clock.now, backend)).rejects.toBe(ours);
     expect((await simState(h.db, esim.id)).issuance_due_at?.getTime()).toBe(T0 + 20_000);
+  });
+
+  it('a payment attempt is not put back as if the provider were down', async () => {
+    const paymentId = await buy(h, me, 103);
+    const tkn = await cardToken(h);
+    expect((await h.post('payments/reg_payment', { tkn, payment_method: 0, credit: false, payment_id: paymentId }, me.auth)).status).toBe(
+      200,
+    );
+    const [order] = await h.db.query<{ id: number }>('SELECT id FROM orders WHERE payment_id = $1', [paymentId]);
+    const sandbox = sandboxSeams(h.db, () => h.clock.now).payment;
+    const ours = await h.db.query('SELECT * FROM no_such_table').catch((err: unknown) => err);
+    // A provider whose books are in our database, which fails when the job asks it.
+    const provider = {
+      ...sandbox,
+      lookup: async () => {
+        throw ours;
+      },
+    };
+    const ctx = paymentContext({ db: h.db, config: h.config, provider, origin: () => 'http://portal.test' });
+    const attempt = await openCardAttempt(ctx, order!.id);
+    expect(attempt).toMatchObject({ state: 'open' });
+    h.clock.advance(h.config.paymentReconcileAfterMs + 1000);
+    await expect(reconcilePayments(ctx)).rejects.toBe(ours);
+    const [row] = await h.db.query<{ checks: number }>("SELECT checks FROM payment_attempts WHERE order_id = $1 AND state = 'open'", [
+      order!.id,
+    ]);
+    expect(row?.checks).toBe(0);
   });
 
   it('a mail is not counted as a failed delivery', async () => {
