@@ -5,6 +5,7 @@ import { accept, refuse, type Outcome } from './outcome';
 import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 /**
  * Paying an order by card, with the provider outside our transactions (docs/decisions/0062):
@@ -22,12 +23,14 @@ import { settleCharge } from './settle';
 /**
  * A call to the payment provider. If it fails (down, timed out) it is refused with E0056, the customer
  * told to try again: nothing of ours changed, and the retry's same idempotency key makes the provider
- * charge once.
+ * charge once. Our database failing meanwhile (in our own steps, or in the sandbox provider's books)
+ * is not the provider's failure: it goes on as it is (503 while the database is away).
  */
 export async function askProvider<T>(call: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return accept(await call());
   } catch (err) {
+    rethrowDatabaseError(err);
     return refuse('E0056', { cause: err });
   }
 }

@@ -4,6 +4,7 @@ import { DAY_MS } from './japan-time';
 import { accept, refuse, type Outcome } from './outcome';
 import { toEpochSeconds, type SimRow } from './sims';
 import { planFacts } from './validity';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -44,11 +45,14 @@ export function toCardUsage(sim: SimRow, nowMs: number, usedMb: number | null): 
 /**
  * MB used on a line, from the usage source (a seam). Its failure is refused with E0057 (the customer's
  * clear "cannot be shown right now"), never a made-up figure: 0 used would read as a full allowance left.
+ * Our database failing inside it (the sandbox's source keeps its figures there) is not the source's
+ * failure: it goes on as it is (503 while the database is away).
  */
 export async function usedMbFrom(source: UsageSource, sim: Pick<SimRow, 'iccid' | 'id'>): Promise<Outcome<number | null>> {
   try {
     return accept(await source.usedMb({ iccid: sim.iccid, simId: sim.id }));
   } catch (err) {
+    rethrowDatabaseError(err);
     return refuse('E0057', { cause: new Error(`usage source ${source.name} failed: ${err instanceof Error ? err.message : String(err)}`) });
   }
 }
