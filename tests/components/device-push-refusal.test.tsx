@@ -78,7 +78,9 @@ describe('a refused push subscription', () => {
 
   it('a failure that is not a refusal still reads as the screen’s own message', async () => {
     await i18next.changeLanguage('ja');
-    render(<DevicePush state="off" busy={false} failed error={new Error('permission')} onTurnOn={() => undefined} onTurnOff={() => undefined} />);
+    render(
+      <DevicePush state="off" busy={false} failed error={new Error('permission')} onTurnOn={() => undefined} onTurnOff={() => undefined} />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(jaAlerts.device.failed);
   });
 });
