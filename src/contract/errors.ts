@@ -91,6 +91,12 @@ export const ERROR_CODES = {
   // Alerts (docs/decisions/0105, 0106).
   E0090: { status: 409, message: 'Push notifications are not offered here: alerts can be sent by mail only.' },
   E0091: { status: 400, message: 'This is not the address of a push service.' },
+  // The EID's check digits (contract/eid-rules.ts, docs/decisions/0130); the API sends it in the customer's language.
+  E0110: {
+    status: 400,
+    message:
+      "This EID is not valid: a digit was probably misread or mistyped. Compare it digit by digit with the EID shown in your phone's settings.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

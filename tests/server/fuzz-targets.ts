@@ -89,7 +89,7 @@ export async function fuzzFixture(): Promise<{ h: Harness; fx: FuzzFixture }> {
     '2025-12-31',
     '1990-02-29',
     '2000-02-29',
-    '89049032000000000000000000012345',
+    '89049032000000000000000000012385',
     me.email,
     fx.fresh.code,
     fx.cardTokens.register,
