@@ -69,6 +69,20 @@ test('a shortcut to Data recharge opened signed out comes back to Data recharge 
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
 
+  // Logged out from a screen, Back (an iPhone's swipe) shows its address: that is the tab's history,
+  // not a link asking for it, so the next sign-in still starts at the top page.
+  await openMenuAndChoose(page, t, t.common.menu.userInformation);
+  await expect(page).toHaveURL(/\/user-information$/, { timeout: LOAD_MS });
+  await openMenuAndChoose(page, t, t.common.menu.logout);
+  await page.waitForURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/landingPage$/, { timeout: LOAD_MS });
+  await page.getByRole('main').getByRole('link', { name: t.auth.landing.login, exact: true }).click();
+  await page.getByLabel(t.auth.fields.email, { exact: true }).fill('prepaid@demo.test');
+  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
+
   // Whatever the tab's storage says, the sign-in only ever goes to a screen of this portal.
   await page.goto('/logout');
   await page.waitForURL(/\/login$/);
