@@ -72,3 +72,34 @@ export async function addLineInUse(request: APIRequestContext, api: SandboxApi, 
   }
   return { iccid: sim.iccid, scId: login.sc_id };
 }
+
+/**
+ * An eSIM line added to `who`'s account by activation login, requested, issued (the sandbox's
+ * SANDBOX_ISSUANCE_SECONDS) and its set-up completed through the API; it becomes the current one.
+ */
+export async function addEsimLineInUse(
+  request: APIRequestContext,
+  api: SandboxApi,
+  who: { email: string; password: string },
+  type: Exclude<SimType, 'physical_sim' | 'sonet_esim'> = 'astro_esim',
+) {
+  const sim = await api.mintSim(type);
+  const res = await request.post('/api/en/auth/activation_login', { data: { ...who, activation_code: sim.activation_code } });
+  if (!res.ok()) throw new Error(`activation_login ${res.status()} ${await res.text()}`);
+  const login = (await res.json()) as { access_token: string; sc_id: number };
+  const headers = { Authorization: `Bearer ${login.access_token}` };
+  const usertype = type === 'astro_esim' ? 'ESIMA' : 'LF';
+  const requested = await request.post('/api/en/cards/esim_activate', { headers, data: { id: login.sc_id, type: usertype } });
+  if (!requested.ok()) throw new Error(`esim_activate ${requested.status()} ${await requested.text()}`);
+  for (let tries = 0; ; tries++) {
+    const state = (await (await request.post('/api/en/cards/check_card', { headers, data: { id: login.sc_id } })).json()) as {
+      sc_status: string;
+    };
+    if (state.sc_status !== 'registered') break;
+    if (tries > 60) throw new Error('the eSIM was not issued within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const done = await request.post('/api/en/prepaid_users/reg_complete', { headers, data: { id: login.sc_id } });
+  if (!done.ok()) throw new Error(`reg_complete ${done.status()} ${await done.text()}`);
+  return { iccid: sim.iccid, scId: login.sc_id };
+}
