@@ -91,6 +91,11 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   await eid.fill('1234');
   await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
   await expect(page.getByText(t.common.validation.EIDmustbe32digits)).toBeVisible();
+  // 32 digits, one misread: refused for its check digits before anything is asked or issued.
+  await eid.fill('89049032000000000000000000012345');
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  await expect(page.getByText(t.common.apiErrors.E0110)).toBeVisible();
+  await expect(eid).toBeFocused();
   await eid.fill('8904903200000000000000000001238599999');
   await expect(eid).toHaveValue('89049032000000000000000000012385');
   await page.getByLabel(t.onboarding.esimIssue.agree).check();
