@@ -104,6 +104,12 @@ export const ERROR_CODES = {
   E0091: { status: 400, message: "Notifications can't be turned on in this browser. Please choose mail alerts instead." },
   // A known browser's endpoint with other keys than its own, from another account (docs/decisions/0137).
   E0115: { status: 409, message: "This device's notifications are registered to another account with other keys." },
+  // The EID's check digits (contract/eid-rules.ts, docs/decisions/0130); the API sends it in the customer's language.
+  E0110: {
+    status: 400,
+    message:
+      "This EID is not valid: a digit was probably misread or mistyped. Compare it digit by digit with the EID shown in your phone's settings.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -78,3 +78,15 @@ describe('yen in the server’s texts', () => {
     }
   });
 });
+
+/**
+ * The Traditional Chinese screens say 核發 ("申請核發eSIM", "eSIM核發中…"), and so does the mail, never
+ * 發行 (a word for issuing shares or publications): the customer who asked for 核發 is told it is 核發完成.
+ */
+describe('tw eSIM mail', () => {
+  it.each(['code', 'push'] as const)('uses the screens\u2019 word 核發 (%s)', (kind) => {
+    const mail = esimReadyMail('tw', kind, { name: '陳怡君', iccid: '8981000000000000001', link: 'https://portal.example.jp/login' });
+    expect(`${mail.subject}\n${mail.text}`).not.toContain('發行');
+    expect(mail.text).toContain('已核發完成');
+  });
+});

@@ -32,10 +32,12 @@ function AutoTopUpScreen() {
       <Page title={t('title')}>
         <AutoTopUpSettings
           state={data}
-          onTurnOn={(choice) => on.mutate(choice)}
-          onTurnOff={() => off.mutate()}
+          // Each change forgets the other's outcome: what was done last is the one said and focused.
+          onTurnOn={(choice) => (off.reset(), on.mutate(choice))}
+          onTurnOff={() => (on.reset(), off.mutate())}
           busy={on.isPending || off.isPending}
           error={on.error ?? off.error}
+          changed={on.isSuccess ? 'on' : off.isSuccess ? 'off' : undefined}
         />
       </Page>
     </SimFromAlert>

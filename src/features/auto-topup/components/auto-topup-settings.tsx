@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AUTO_TOPUP_CAPS, AUTO_TOPUP_THRESHOLDS, type AutoTopUpState } from '@/contract/auto-topup';
 import { Alert } from '@/components/ui/alert';
+import { FocusedAlert, useFocusWhen } from '@/components/ui/focused-alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { formatJstDate } from '@/lib/dates';
@@ -17,13 +18,15 @@ type Props = {
   onTurnOff: () => void;
   busy: boolean;
   error: unknown;
+  /** What the customer just did here, if anything: its result takes focus (decision 0054). */
+  changed?: 'on' | 'off' | undefined;
 };
 
 /**
  * Automatic top-up of one SIM (docs/decisions/0110): off by default; on only after the customer has
  * seen the plan, its price (tax included), the card and the terms and agreed; off in one tap.
  */
-export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error }: Props) {
+export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error, changed }: Props) {
   const { t } = useTranslation(['autoTopUp', 'common']);
   const view = autoTopUpView(state);
   return (
@@ -33,7 +36,13 @@ export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error }: P
       {state.last_failure && <LastFailure failure={state.last_failure} />}
       <ApiErrorAlert error={error} />
       {view === 'unavailable' && <Alert tone="info">{t(`unavailable.${state.unavailable ?? 'sim_type'}`)}</Alert>}
-      {view === 'on' && <OnSummary state={state} onTurnOff={onTurnOff} busy={busy} />}
+      {view === 'on' && <OnSummary state={state} onTurnOff={onTurnOff} busy={busy} justTurnedOn={changed === 'on'} />}
+      {/* Focused: the Turn off button is gone with the summary it belonged to. */}
+      {view === 'form' && changed === 'off' && (
+        <FocusedAlert tone="success" trigger={changed}>
+          {t('offDone')}
+        </FocusedAlert>
+      )}
       {view === 'no-card' && (
         <Alert tone="info">
           <p>{t('noCard')}</p>
@@ -48,12 +57,24 @@ export function AutoTopUpSettings({ state, onTurnOn, onTurnOff, busy, error }: P
   );
 }
 
-function OnSummary({ state, onTurnOff, busy }: { state: AutoTopUpState; onTurnOff: () => void; busy: boolean }) {
+function OnSummary({
+  state,
+  onTurnOff,
+  busy,
+  justTurnedOn,
+}: {
+  state: AutoTopUpState;
+  onTurnOff: () => void;
+  busy: boolean;
+  justTurnedOn: boolean;
+}) {
   const { t } = useTranslation(['autoTopUp', 'common']);
   const plan = chosenPlan(state, state.plan_id);
+  // Focused when it replaces the form just sent (whose button went with it); not on arrival.
+  const ref = useFocusWhen(justTurnedOn);
   return (
     <>
-      <div role="status" className="space-y-1 rounded-lg border border-green-300 bg-green-50 p-3">
+      <div ref={ref} tabIndex={-1} role="status" className="scroll-mt-20 space-y-1 rounded-lg border border-green-300 bg-green-50 p-3">
         <p className="font-semibold">{t('onTitle')}</p>
         {plan && (
           <p>
