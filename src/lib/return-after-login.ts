@@ -19,7 +19,7 @@ const RETURNABLE = [
   /^\/user-information$/,
   /^\/line-list$/,
   /^\/order-history(\/(data-recharge-history|subscription-extension-history|receipt\/[\w-]+))?$/,
-  /^\/(data-recharge|use-period-extension)$/,
+  /^\/(data-recharge|use-period-extension|auto-top-up)$/,
   /^\/5g-communication-option$/,
   /^\/apn-configuration(\/[1-4](\/[12])?)?$/,
   /^\/esim-apn-android$/,
@@ -30,7 +30,10 @@ const RETURNABLE = [
 export function returnPath(stored: { href: string; at: number } | undefined, nowMs: number): string | undefined {
   if (!stored || typeof stored.href !== 'string' || !(nowMs - stored.at >= 0 && nowMs - stored.at < RETURN_TTL_MS)) return undefined;
   const path = stored.href.split(/[?#]/, 1)[0]!;
-  return RETURNABLE.some((pattern) => pattern.test(path)) ? path : undefined;
+  if (!RETURNABLE.some((pattern) => pattern.test(path))) return undefined;
+  // The one parameter kept: which of the customer's SIMs a mail or an alert was about (digits only).
+  const sim = /[?&]sim=(\d{1,22})(?:[&#]|$)/.exec(stored.href)?.[1];
+  return sim ? `${path}?sim=${sim}` : path;
 }
 
 /** Reads and forgets what the guard stored: one sign-in uses it at most once. */

@@ -9,7 +9,10 @@ import { takeReturnPath } from '@/lib/return-after-login';
  * After login, registration or activation login: keep the session, then go where the card-status
  * table (spec §4) sends this SIM. Composes auth and onboarding, which may not import each other.
  */
-export async function afterSignIn(res: LoginResponse, navigate: (opts: { to: string; replace: boolean }) => unknown) {
+export async function afterSignIn(
+  res: LoginResponse,
+  navigate: (opts: { to: string; replace: boolean } | { href: string; replace: boolean }) => unknown,
+) {
   const session = sessionFromLogin(res);
   const target = targetAfterCardCheck({ usertype: session.usertype, acStatus: res.ac_status, scStatus: res.sc_status });
   await updateSession({
@@ -26,5 +29,7 @@ export async function afterSignIn(res: LoginResponse, navigate: (opts: { to: str
   }
   // A SIM in use goes where the customer was headed before signing in, if that was a screen for it.
   const headedFor = takeReturnPath(Date.now());
-  navigate({ to: target.to === '/topPage' ? (headedFor ?? target.to) : target.to, replace: true });
+  // The return path may carry the SIM a mail was about (`?sim=`): an href keeps its search.
+  if (target.to === '/topPage' && headedFor) navigate({ href: headedFor, replace: true });
+  else navigate({ to: target.to, replace: true });
 }

@@ -98,4 +98,15 @@ test('automatic top-up: no card, then agree to the terms, on and off, in Japanes
   await page.goto(`/auto-top-up?sim=${who.scId}`);
   await expect(page).toHaveURL(/\/auto-top-up$/);
   await expect(page.getByRole('button', { name: en.autoTopUp.turnOn })).toBeVisible();
+
+  // The same link from a failure mail, opened signed out: the login form, then back to the screen.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/(landingPage|login)/);
+  await page.goto(`/auto-top-up?sim=${who.scId}&lng=en`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(en.auth.fields.email, { exact: true }).fill(who.email);
+  await page.getByLabel(en.auth.fields.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/auto-top-up$/);
+  await expect(page.getByRole('button', { name: en.autoTopUp.turnOn })).toBeVisible();
 });

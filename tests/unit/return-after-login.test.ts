@@ -23,6 +23,10 @@ describe('the address asked for while signed out', () => {
     ['/5g-communication-option', '/5g-communication-option'],
     // Search and hash are dropped: a path is all that is kept.
     ['/data-recharge?ac=ABC#x', '/data-recharge'],
+    ['/auto-top-up?sim=8981100000000000012', '/auto-top-up?sim=8981100000000000012'],
+    ['/data-recharge?lng=ja&sim=8981100000000000012#x', '/data-recharge?sim=8981100000000000012'],
+    ['/data-recharge?sim=https://evil.example', '/data-recharge'],
+    ['/data-recharge?sim=1%2F..', '/data-recharge'],
   ])('%s → %s', (href, expected) => {
     expect(at(href)).toBe(expected);
   });
