@@ -51,7 +51,23 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * Between the probe of a free port and the child's listen, another process may take that port (a
+ * sandbox gateway elsewhere listens on port 0): the child then exits with EADDRINUSE and starts again
+ * on another port. The port's owner is the one this start waits for, not whatever answers there.
+ */
 export async function startApi(env: Record<string, string>, timeoutMs = 60_000, options: StartOptions = {}): Promise<ApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, timeoutMs, options);
+    } catch (err) {
+      const taken = err instanceof Error && err.message.includes('EADDRINUSE');
+      if (!taken || 'PORT' in env || attempt >= 3) throw err;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, timeoutMs: number, options: StartOptions): Promise<ApiProcess> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -91,7 +107,8 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000, 
   let gone = false;
   void exited.then(() => (gone = true));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const listeningOn = Number(childEnv.PORT);
+  const baseUrl = `http://127.0.0.1:${listeningOn}`;
   const api: ApiProcess = {
     baseUrl,
     output: () => log,
@@ -121,7 +138,8 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000, 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !gone) {
     try {
-      // main.ts listens only after migrating and seeding: any answer means ready.
+      // main.ts listens only after migrating and seeding, and says so: then any answer means ready.
+      if (!log.includes(`listening on http://localhost:${listeningOn}`)) throw new Error('not listening yet');
       await fetch(`${baseUrl}/api/en/ready`, { signal: AbortSignal.timeout(2_000) });
       return api;
     } catch {
