@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own embedded database; PGlite start-up is the slow part.
           testTimeout: 30_000,
+          // The server built once for every file that starts the API as a process (tests/server/built-server.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
           hookTimeout: 60_000,
         },
       },
