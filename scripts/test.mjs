@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first stage that fails:
-//   route tree → type checks, lint and format check (at once) → vitest (unit, components, server)
-//   → Chromium + build + prerendered doors → end-to-end (Playwright) → the customer journeys in WebKit,
-//   Firefox and Chromium (tests/engines).
+//   route tree → type checks, lint, format check and the build (Chromium, vite build, server build,
+//   prerendered doors), all at once → vitest (unit, components, server) → end-to-end (Playwright) →
+//   the customer journeys in WebKit, Firefox and Chromium (tests/engines).
 // Ends with a table of every stage's time (and each part's: each engine, the slowest test files) and a
 // last line that is exactly "N passed, M failed" (vitest + Playwright + journey counts; a stage that
 // failed without a failing test to show for it — type errors, a broken build, a suite that could not
@@ -163,15 +163,33 @@ async function enginesParts() {
   });
 }
 
+/** The browser the prerender and the end-to-end suites drive (Debian's Chromium, or CHROME_PATH). */
+async function chromiumStage() {
+  try {
+    env.CHROME_PATH = await ensureChromium();
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
 /**
  * The stages, in order. A stage with `together` runs its parts at the same time (each part's output
- * printed as one block when it ends) and fails when any part fails; `parts` adds rows under a stage
- * in the summary.
+ * printed as one block when it ends) and fails when any part fails; a part with `series` runs its own
+ * steps one after the other, stopping at the first that fails. `parts` adds rows under a stage in the
+ * summary.
+ *
+ * The checks and the build share one stage: one after the other they left the second core idle most
+ * of the time (104 s against 63 s at once, the same CPU). Vitest runs after them, alone: its CPU fills
+ * both cores for longer than the checks take, and its timed tests lose their margins when something
+ * else takes the cores. The browser stages stay one after the other for the same reason
+ * (docs/decisions/0151).
  */
 const stages = [
   { name: 'route tree (tsr generate)', run: tool('tsr', 'generate') },
   {
-    name: 'type checks, lint, format (at once)',
+    name: 'checks and build (at once)',
     together: [
       { name: 'type check (portal, server, tests)', run: typeCheck('tsconfig.json') },
       { name: 'type check (service worker)', run: typeCheck('sw/tsconfig.json') },
@@ -195,6 +213,23 @@ const stages = [
         name: 'format (Prettier)',
         run: tool('prettier', '--check', '--log-level', 'warn', '--cache', '.'),
       },
+      {
+        name: 'build',
+        series: [
+          { name: 'Chromium', run: chromiumStage },
+          { name: 'build (vite build)', run: tool('vite', 'build') },
+          // What `npm start`, the prerender, the end-to-end suites and the benchmark run (docs/decisions/0068).
+          {
+            name: 'build (server, esbuild)',
+            run: (options) => exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')], options),
+          },
+          // The doors the server sends first (docs/decisions/0019); tests/e2e/prerender.spec.ts checks them.
+          {
+            name: 'prerender (scripts/prerender.ts)',
+            run: (options) => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')], options),
+          },
+        ],
+      },
     ],
   },
   {
@@ -203,26 +238,6 @@ const stages = [
     run: tool('vitest', 'run', ...vitestExtra, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`),
     counts: vitestCounts,
     parts: vitestParts,
-  },
-  {
-    name: 'Chromium',
-    run: async () => {
-      try {
-        env.CHROME_PATH = await ensureChromium();
-        return 0;
-      } catch (error) {
-        console.error(error instanceof Error ? error.message : error);
-        return 1;
-      }
-    },
-  },
-  { name: 'build (vite build)', run: tool('vite', 'build') },
-  // What `npm start`, the prerender, the end-to-end suites and the benchmark run (docs/decisions/0068).
-  { name: 'build (server, esbuild)', run: (options) => exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')], options) },
-  // The doors the server sends first (docs/decisions/0019); tests/e2e/prerender.spec.ts checks them.
-  {
-    name: 'prerender (scripts/prerender.ts)',
-    run: (options) => exec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender.ts')], options),
   },
   {
     name: 'end-to-end (Playwright)',
@@ -262,9 +277,21 @@ async function runStage(stage, options) {
   return row;
 }
 
+/** Runs a part's steps one after the other, stopping at the first that fails (the rest: "not run"). */
+async function runSeries(stage, options) {
+  const t0 = Date.now();
+  const parts = [];
+  for (const step of stage.series) {
+    if (parts.some((p) => !p.ok)) parts.push({ name: step.name, detail: 'not run' });
+    else parts.push(await runStage(step, options));
+  }
+  return { name: stage.name, ok: parts.every((p) => p.ok !== false), seconds: (Date.now() - t0) / 1000, detail: '', parts };
+}
+
 async function runGroup(stage) {
   const t0 = Date.now();
-  const parts = await Promise.all(stage.together.map((part) => runStage(part, { buffered: true })));
+  const run = (part) => (part.series ? runSeries(part, { buffered: true }) : runStage(part, { buffered: true }));
+  const parts = await Promise.all(stage.together.map(run));
   return { name: stage.name, ok: parts.every((p) => p.ok), seconds: (Date.now() - t0) / 1000, detail: '', parts };
 }
 
