@@ -9,8 +9,25 @@ const resolve = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1), which leaves a core idle while a server test
+    // waits on a process, a timer or its database. Three at once keep both cores busy (docs/decisions/0150).
+    maxWorkers: 3,
     projects: [
-      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Pure functions and tables: one module graph per worker instead of one per file (a fresh
+          // process and imports each cost more than the file's tests). Spies and stubbed globals are put
+          // back after each test, so a file cannot leave one behind for the next.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
       {
         plugins: [react()],
         resolve,
@@ -29,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own embedded database; PGlite start-up is the slow part.
           testTimeout: 30_000,
+          // The server built once for every file that starts the API as a process (tests/server/built-server.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
           hookTimeout: 60_000,
         },
       },

@@ -57,6 +57,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
+/** Wall time of each part of the run (server start, WebKit's locales, each engine), for npm test's table. */
+const timings: { name: string; seconds: number }[] = [];
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push({ name, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  }
+}
+
 async function runEngine(engine: EngineName, server: string): Promise<Result[]> {
   const proxy = await startProxy(server);
   const results: Result[] = [];
@@ -120,17 +131,23 @@ async function main() {
   const started = Date.now();
   const server = args.server
     ? { baseUrl: args.server, stop: async () => undefined }
-    : (buildIfStale(), await startServer({ logFile: join(ROOT, 'test-results', 'engines-server.log') }));
+    : await timed('server start', async () => {
+        buildIfStale();
+        return startServer({ logFile: join(ROOT, 'test-results', 'engines-server.log') });
+      });
   console.log(
     `Server ready at ${server.baseUrl}; engines: ${engines.join(', ')}; ${journeys.length} journeys; ${parallel} engine(s) at once.`,
   );
   const results: Result[] = [];
   try {
-    if (engines.includes('webkit')) await journeyLocales();
+    if (engines.includes('webkit')) await timed("WebKit's locales", journeyLocales);
     const queue = [...engines];
     await Promise.all(
       Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-        for (let engine = queue.shift(); engine; engine = queue.shift()) results.push(...(await runEngine(engine, server.baseUrl)));
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const engine = next;
+          results.push(...(await timed(engine, () => runEngine(engine, server.baseUrl))));
+        }
       }),
     );
   } finally {
@@ -141,7 +158,10 @@ async function main() {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   await mkdir(join(ROOT, 'test-results'), { recursive: true });
-  await writeFile(join(ROOT, 'test-results', 'engines.json'), JSON.stringify({ passed, failed, seconds, engines, results }, null, 2));
+  await writeFile(
+    join(ROOT, 'test-results', 'engines.json'),
+    JSON.stringify({ passed, failed, seconds, engines, timings, results }, null, 2),
+  );
 
   // The table for the README: one row per journey, one column per engine.
   const cell = (engine: EngineName, journey: string) => {

@@ -1,8 +1,8 @@
 /**
- * The real API as a child process, for suites that must kill it: from its TypeScript sources
- * (`node --import tsx src/server/main.ts`), or built as `npm start` runs it (`from: 'build'`, ready
- * in a fraction of the time: for suites that restart it often), minus the built portal. Each start
- * takes a fresh loopback port; the database is whatever `env` names (DATA_DIR or DATABASE_URL), so a
+ * The real API as a child process, for suites that must kill it: built as `npm start` runs it (the
+ * run's shared build, ready in about a second: built-server.ts), or from its TypeScript sources
+ * (`from: 'source'`, `node --import tsx src/server/main.ts`), minus the built portal. Each start takes
+ * a fresh loopback port; the database is whatever `env` names (DATA_DIR or DATABASE_URL), so a
  * restart reopens the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -45,7 +45,7 @@ process.once('exit', () => {
 });
 
 export interface StartOptions {
-  /** The TypeScript sources through tsx (default) or the build `npm start` runs. */
+  /** The build `npm start` runs (default) or the TypeScript sources through tsx. */
   from?: 'source' | 'build';
   /** Extra arguments to node before the entry (a test's --import of a fault). */
   nodeArgs?: string[];
@@ -82,7 +82,7 @@ async function startOnce(env: Record<string, string>, timeoutMs: number, options
   // The sandbox gateway on any free port, never PORT + 1, which another test's server may have been
   // given (production has no sandbox gateway, and refuses every SANDBOX_* setting).
   if (childEnv.API_MODE !== 'production' && !('SANDBOX_GATEWAY_PORT' in env)) childEnv.SANDBOX_GATEWAY_PORT = '0';
-  const args = [...(options.nodeArgs ?? []), ...serverArgs(options.from ?? 'source')];
+  const args = [...(options.nodeArgs ?? []), ...serverArgs(options.from ?? 'build', childEnv)];
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const watchers: { text: string; resolve: () => void }[] = [];

@@ -90,7 +90,8 @@ async function templateKey(): Promise<string> {
 
 const templateFile = async () => join(tmpdir(), `prepaid-portal-pglite-${await templateKey()}.tar`);
 
-async function pgliteFromTemplate(): Promise<Db> {
+/** A fresh in-memory PGlite with every migration applied, copied from the migrated template. */
+export async function pgliteFromTemplate(): Promise<Db> {
   const file = await templateFile();
   if (existsSync(file)) {
     try {

@@ -10,9 +10,9 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPgDb, createPgliteDb, type Db } from '@/server/db/client';
-import { migrate } from '@/server/db/migrate';
+import { createPgDb, type Db } from '@/server/db/client';
 import { createJobs, type Jobs } from '@/server/ops/jobs';
+import { pgliteFromTemplate } from './harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,8 +30,7 @@ const log = pino(
 );
 
 beforeEach(async () => {
-  db = await createPgliteDb();
-  await migrate(db);
+  db = await pgliteFromTemplate();
   lines = [];
   engines = [];
 });

@@ -15,6 +15,7 @@ import { loadConfig } from '@/server/config';
 import { createPgliteDb } from '@/server/db/client';
 import { TEST_CLIENT_IP_HEADER } from '@/server/http/client-ip';
 import { startApi, type ApiProcess } from './api-process';
+import { builtServerArgs } from './built-server';
 import { pgliteDataDirFromTemplate, validRegistration } from './harness';
 import { mimeParts, mimeSubject, startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -83,7 +84,7 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
       'USAGE_SOURCE_MODULE',
     ])
       if (!(k in env)) delete childEnv[k];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, builtServerArgs(childEnv), {
       cwd: ROOT,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

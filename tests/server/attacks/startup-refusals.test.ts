@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '@/server/db/client';
 import { seedDemoData } from '@/server/sandbox/demo/seed';
 import { freePort, startApi, type ApiProcess } from '../api-process';
+import { builtServerArgs } from '../built-server';
 import { pgliteDataDirFromTemplate } from '../harness';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -30,7 +31,7 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
-/** Runs main.ts to its end; resolves with the exit code and what it printed on stderr. */
+/** Runs the built server (as `npm start` does) to its end; resolves with the exit code and what it printed on stderr. */
 async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -40,7 +41,7 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
   };
   delete childEnv.DATABASE_URL;
   for (const k of ['PUBLIC_URL', 'TOKEN_SECRET', 'SEED_DEMO', 'HOST']) if (!(k in env)) delete childEnv[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(childEnv), {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
