@@ -14,6 +14,7 @@ import { PRERENDERED_ATTRIBUTE } from './contract/prerender';
 import { forgetReloadMarks, watchLeaving } from './lib/leaving';
 import { isolateFromOpener } from './lib/isolation';
 import { afterFirstScreen } from './lib/after-first-screen';
+import { nextTask } from './lib/next-task';
 
 /**
  * On a prerendered door the root holds the build's copy of the screen, inert (scripts/prerender.ts).
@@ -42,30 +43,40 @@ async function boot() {
   // store once the screen is up; every other screen reads it first (decision 0155).
   const stored = storedSession();
   const readLater = door && stored === 'unknown';
-  const [hydrated] = await Promise.all([stored === 'no' || readLater ? 'ok' : hydrateSession(), initI18n()]);
-  // A stored customer's data is set up before any route runs: /logout or a forced sign-out on any
-  // screen must find it to clear it, the top page may need its last-known state. A guest loads none
-  // of it (Query included); a login sets it up in the logged-in screens' guard (_protected.tsx).
-  if (isLoggedIn()) await loadQueryClient().then(setUpCustomerData);
+  // From here the start-up runs in tasks of a few milliseconds rather than one long one: a door is on
+  // the display already (prerendered), so every task after its paint counts as blocking (decision 0155).
+  await nextTask();
+  const ready = Promise.all([stored === 'no' || readLater ? 'ok' : hydrateSession(), initI18n()]);
+  await nextTask();
+  // While the translations are on their way. Creating the router runs no route yet.
   const router = createAppRouter();
   router.subscribe('onRendered', () => {
     if (router.state.matches.every((match) => match.status === 'success')) forgetReloadMarks(sessionStorage);
   });
-  configureHttp({
-    language: currentLanguage,
-    navigate: (to, { replace }) => void router.navigate({ to, replace }),
-    signedOut: () => flash('signedOut'),
-  });
-  if (hydrated === 'undecryptable') flash('undecryptable');
   const firstScreen = new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
       resolve();
     });
   });
+  configureHttp({
+    language: currentLanguage,
+    navigate: (to, { replace }) => void router.navigate({ to, replace }),
+    signedOut: () => flash('signedOut'),
+  });
+  const [hydrated] = await ready;
+  // A stored customer's data is set up before any route runs: /logout or a forced sign-out on any
+  // screen must find it to clear it, the top page may need its last-known state. A guest loads none
+  // of it (Query included); a login sets it up in the logged-in screens' guard (_protected.tsx).
+  if (isLoggedIn()) await loadQueryClient().then(setUpCustomerData);
+  if (hydrated === 'undecryptable') flash('undecryptable');
   // The copy stays up until the first commit; load the route first, so that commit draws the whole
   // screen over it rather than a blank one. (The router sees the route loaded and does not load it again.)
-  if (door) await router.load();
+  if (door) {
+    await nextTask();
+    await router.load();
+  }
+  await nextTask();
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, not in one long task: a cheap phone
   // stays responsive while the first screen is built (Lighthouse's Total Blocking Time).
