@@ -38,14 +38,15 @@ async function boot() {
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
   const container = document.getElementById('root')!;
   const door = container.hasAttribute(PRERENDERED_ATTRIBUTE);
-  // Guards read the session synchronously, so it is read before the first render when one may be
-  // stored. A door whose device has no mark yet (a first visit) draws as for a guest and reads the
-  // store once the screen is up; every other screen reads it first (decision 0155).
-  const stored = storedSession();
-  const readLater = door && stored === 'unknown';
   // From here the start-up runs in tasks of a few milliseconds rather than one long one: a door is on
   // the display already (prerendered), so every task after its paint counts as blocking (decision 0155).
   await nextTask();
+  // Guards read the session synchronously, so it is read before the first render when one may be
+  // stored. A door whose device has no mark yet (a first visit) draws as for a guest and reads the
+  // store once the screen is up; every other screen reads it first (decision 0155). The mark's read
+  // (the page's first use of localStorage, a call into the browser) waits for this task too.
+  const stored = storedSession();
+  const readLater = door && stored === 'unknown';
   const ready = Promise.all([stored === 'no' || readLater ? 'ok' : hydrateSession(), initI18n()]);
   await nextTask();
   // While the translations are on their way. Creating the router runs no route yet.
