@@ -3,7 +3,7 @@
 // performance only) on /landingPage and /login of a fresh server and on the floor app (bench/floor/:
 // the same four libraries and nothing else), in rounds taking turns, so a busy moment of the machine
 // falls on all three alike. Judged against the floor of the same run (tests/lighthouse/guard-rule.mjs):
-// a door fails when its median thread-time TBT (the page's own CPU time) or its median Lighthouse TBT
+// a door fails when its median thread-time TBT (the page's own CPU time) or its best Lighthouse TBT
 // is over the floor's by more than its margin. It also fails when a door is served with an opener
 // policy again (decision 0043). Prints the date, the Chromium and Lighthouse versions, the load (and
 // the CPU burners it started) and each run.
@@ -101,21 +101,23 @@ try {
 }
 
 const med = (who, key) => median(runs[who].map((r) => r[key]));
-const floorMedians = { tbt: med('floor', 'tbt'), threadTbt: med('floor', 'threadTbt') };
+const figures = (who) => ({ tbt: med(who, 'tbt'), bestTbt: Math.min(...runs[who].map((r) => r.tbt)), threadTbt: med(who, 'threadTbt') });
+const floorFigures = figures('floor');
 const sign = (n) => `${n >= 0 ? '+' : ''}${n}`;
 console.log(
   `\nMedians of ${ROUNDS}, ${started} (Lighthouse ${runs.floor[0]?.lighthouse}, ${chromium}${burners}, load average ${load()} at the end):`,
 );
 console.log(
-  `  floor    TBT ${Math.round(floorMedians.tbt)} ms, thread-time ${floorMedians.threadTbt} ms, performance ${med('floor', 'score')}`,
+  `  floor    TBT ${Math.round(floorFigures.tbt)} ms (best ${Math.round(floorFigures.bestTbt)}), thread-time ${floorFigures.threadTbt} ms, performance ${med('floor', 'score')}`,
 );
 for (const door of DOORS) {
-  const medians = { tbt: med(door.name, 'tbt'), threadTbt: med(door.name, 'threadTbt') };
-  const verdict = judgeDoor(medians, floorMedians);
+  const doorFigures = figures(door.name);
+  const verdict = judgeDoor(doorFigures, floorFigures);
   console.log(
-    `  ${door.name.padEnd(8)} TBT ${Math.round(medians.tbt)} ms (${sign(verdict.excess)} over the floor; target ≤ +${TARGET_MS}, fails over +${LIGHTHOUSE_MARGIN_MS}), ` +
-      `thread-time ${medians.threadTbt} ms (${sign(verdict.threadExcess)}; target +0, fails over +${THREAD_MARGIN_MS}), ` +
-      `performance ${med(door.name, 'score')}${verdict.metTarget ? ', target met' : ''}${verdict.failures.length ? '  REGRESSION' : ''}`,
+    `  ${door.name.padEnd(8)} TBT ${Math.round(doorFigures.tbt)} ms (${sign(verdict.excess)} over the floor; target ≤ +${TARGET_MS}), ` +
+      `best ${Math.round(doorFigures.bestTbt)} ms (${sign(verdict.bestExcess)}; fails over +${LIGHTHOUSE_MARGIN_MS}), ` +
+      `thread-time ${doorFigures.threadTbt} ms (${sign(verdict.threadExcess)}; target +0, fails over +${THREAD_MARGIN_MS}), ` +
+      `performance ${med(door.name, 'score')}${verdict.metTarget ? ', targets met' : ''}${verdict.failures.length ? '  REGRESSION' : ''}`,
   );
   failures.push(...verdict.failures.map((f) => `${door.name}: ${f}`));
 }
