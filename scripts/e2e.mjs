@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { describeChromium, ensureChromium } from './ensure-chromium.mjs';
 import { bin, buildIfStale, buildServerIfStale, ROOT, serverCommand } from './start.mjs';
 
 /** Asks the OS for a port nobody listens on (a tiny race with other processes is acceptable here). */
@@ -125,6 +125,7 @@ async function main() {
   const playwrightArgs = dashDash === -1 ? process.argv.slice(2) : process.argv.slice(dashDash + 1);
 
   const chromePath = await ensureChromium({ quiet: true });
+  console.log(describeChromium(chromePath));
   buildIfStale();
 
   console.log('Starting the server for the end-to-end suite…');

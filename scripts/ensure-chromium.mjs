@@ -2,7 +2,8 @@
 // Finds the Chromium that Playwright, Lighthouse and the icon script drive (Playwright cannot download
 // its own browsers here). CHROME_PATH wins; else Debian's /usr/bin/chromium. As root a missing browser
 // is installed from Debian; otherwise we say how and fail.
-//   CLI:    node scripts/ensure-chromium.mjs        (prints the path)
+//   CLI:    node scripts/ensure-chromium.mjs             (prints the path)
+//           node scripts/ensure-chromium.mjs --describe  (its version, and whether npm test was proven on it)
 //   Module: const path = await ensureChromium();
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,13 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** The flags headless Chromium needs to run as root in a container without a GPU or outside network
  * (one list in scripts/chromium-flags.json, read by the Playwright config and the tests too). */
 export const CHROMIUM_HEADLESS_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
+
+/**
+ * The Chromium versions `npm test` was proven on, whole (docs/testing.md): Debian bookworm's main
+ * pocket (what a fresh machine gets) and the newer one of bookworm-security. Another version may well
+ * pass; the run says it was not proven there.
+ */
+export const PROVEN_CHROMIUM = ['150.0.7871.100', '156.0.8078.108'];
 
 const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
 
@@ -73,9 +81,23 @@ export async function ensureChromium({ quiet = false } = {}) {
   return DEFAULT_CHROMIUM;
 }
 
+/** The version the binary reports ("150.0.7871.100"), or undefined when it does not say. */
+export function chromiumVersion(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  return /(\d+\.\d+\.\d+\.\d+)/.exec(result.stdout ?? '')?.[1];
+}
+
+/** One line for a run's log: which Chromium, and whether npm test was proven on that version. */
+export function describeChromium(path) {
+  const version = chromiumVersion(path);
+  const proven = version !== undefined && PROVEN_CHROMIUM.includes(version);
+  return `Chromium ${version ?? '(version unknown)'} at ${path}: ${proven ? 'proven' : 'not among the versions proven'} (${PROVEN_CHROMIUM.join(', ')})`;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    await ensureChromium();
+    const path = await ensureChromium({ quiet: process.argv.includes('--describe') });
+    if (process.argv.includes('--describe')) console.log(describeChromium(path));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -7,4 +7,6 @@ export function build(): void;
 export function buildIfStale(): boolean;
 export function buildServerIfStale(): boolean;
 export function buildReason(): string | null;
+export function servesProjectDist(env?: NodeJS.ProcessEnv): boolean;
 export function serverCommand(): [string, string[]];
+export function supervisorDeadlineMs(env?: NodeJS.ProcessEnv): number;

@@ -7,7 +7,7 @@
 //   Module: buildIfStale(), serverCommand()   (used by scripts/e2e.mjs, bench and tests/lighthouse)
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, SERVER_BUILD, serverBuildReason } from './build-server.mjs';
 import { prettyPrint, wantsPrettyLogs } from './pretty-logs.mjs';
@@ -83,6 +83,15 @@ export function buildServerIfStale() {
   return true;
 }
 
+/**
+ * Whether the server will serve this project's dist/: DIST_DIR (the server's setting, relative to the
+ * project) unset or naming it. A server pointed elsewhere (the API tests' empty directory, a portal
+ * built apart) has no use for a build of dist/.
+ */
+export function servesProjectDist(env = process.env) {
+  return resolve(ROOT, env.DIST_DIR || 'dist') === join(ROOT, 'dist');
+}
+
 /** Builds the server and the portal where needed (the portal's prerender runs the built server); returns whether it built. */
 export function buildIfStale() {
   const server = buildServerIfStale();
@@ -93,15 +102,19 @@ export function buildIfStale() {
   return true;
 }
 
-/** SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS (the server's own deadline) plus a second. */
-function killAfterMs(env) {
+/**
+ * The server's own deadline after SIGTERM plus a second: SHUTDOWN_DELAY_MS (unset: at most 15 s, the
+ * longest default delay, src/server/ops/readiness-pollers.ts) + SHUTDOWN_TIMEOUT_MS (default 10 s).
+ */
+export function supervisorDeadlineMs(env = process.env) {
   const ms = (v, fallback) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
-  return ms(env.SHUTDOWN_DELAY_MS, 0) + ms(env.SHUTDOWN_TIMEOUT_MS, 10_000) + 1000;
+  return ms(env.SHUTDOWN_DELAY_MS, 15_000) + ms(env.SHUTDOWN_TIMEOUT_MS, 10_000) + 1000;
 }
 
 function main() {
   try {
-    buildIfStale();
+    if (servesProjectDist()) buildIfStale();
+    else buildServerIfStale();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -117,9 +130,9 @@ function main() {
     // The server keeps its own deadline, on a thread of its own; this is the last word if even that fails.
     if (signal !== 'SIGHUP' && !deadline) {
       deadline = setTimeout(() => {
-        console.error(`The server did not exit within ${killAfterMs(process.env)} ms of ${signal}: killing it.`);
+        console.error(`The server did not exit within ${supervisorDeadlineMs()} ms of ${signal}: killing it.`);
         server.kill('SIGKILL');
-      }, killAfterMs(process.env));
+      }, supervisorDeadlineMs());
       deadline.unref();
     }
   };

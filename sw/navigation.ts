@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-import { createHandlerBoundToURL, getCacheKeyForURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openerPolicyFor } from '../src/contract/isolation';
 import { COOKIE_NAME } from '../src/contract/language';
 import { offlinePageLanguage, offlinePageResponse } from './offline-page';
+import type { Precache } from './precache';
 import { entryFiles } from './shell-files';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,9 +16,9 @@ export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api\//];
  * not, the network answers it. A shell whose scripts are gone would leave a blank page offline. Files
  * the build does not precache (none today; a proxy's or an extension's) are not the worker's to judge.
  */
-async function shellCanStart(html: string): Promise<boolean> {
+async function shellCanStart(precache: Precache, html: string): Promise<boolean> {
   for (const file of entryFiles(html)) {
-    if (!getCacheKeyForURL(file) || (await matchPrecache(file))) continue;
+    if (!precache.controller.getCacheKeyForURL(file) || (await precache.controller.matchPrecache(file))) continue;
     const fromNetwork = await fetch(file, { method: 'HEAD', cache: 'no-store' }).catch(() => undefined);
     if (!fromNetwork?.ok) return false;
   }
@@ -38,16 +38,19 @@ async function customerLanguage(url: URL) {
  * to be isolated must be isolated offline too, and the precached response's own header is not it.
  * With no shell to give (the precache evicted or never filled) and no network to fetch one, the
  * worker answers its own no-connection page (decision 0055), never the browser's error.
- * Must run after precacheAndRoute(): the handler looks index.html up in the precache.
+ * Each navigation also has the precache repaired if it lacks files (decision 0120): the customer
+ * opening the portal online is when an evicted or half-filled precache can be made whole again.
  */
-export function registerNavigationFallback(): void {
-  const shell = createHandlerBoundToURL('index.html');
+export function registerNavigationFallback(precache: Precache): void {
+  const shell = precache.controller.createHandlerBoundToURL('index.html');
   registerRoute(
     new NavigationRoute(
       async (options) => {
+        // Before the first await: the event still takes a promise to keep the worker alive for.
+        options.event.waitUntil(precache.repair());
         const response = await shell(options).catch(() => undefined);
         const html = response?.ok ? await response.clone().text() : undefined;
-        if (!response || html === undefined || !(await shellCanStart(html))) {
+        if (!response || html === undefined || !(await shellCanStart(precache, html))) {
           return offlinePageResponse(await customerLanguage(options.url), options.url);
         }
         const headers = new Headers(response.headers);

@@ -22,6 +22,10 @@ export const AUTO_TOPUP_MAX_FAILURES = 2;
 export const AutoTopUpUnavailable = v.picklist(['sim_type', 'terminated', 'not_started', 'expired']);
 export type AutoTopUpUnavailable = v.InferOutput<typeof AutoTopUpUnavailable>;
 
+/** Why an automatic purchase failed (docs/decisions/0111). */
+export const AutoTopUpFailure = v.picklist(['declined', 'challenge', 'no_card']);
+export type AutoTopUpFailure = v.InferOutput<typeof AutoTopUpFailure>;
+
 export const AutoTopUpState = v.object({
   available: v.boolean(),
   unavailable: v.nullable(AutoTopUpUnavailable),
@@ -39,6 +43,14 @@ export const AutoTopUpState = v.object({
   purchases_this_month: v.number(),
   /** The usage expiry (epoch seconds): nothing is bought after it. */
   expiry_date: v.nullable(v.number()),
+  /** The SIM's data allowance now, MB: the screen warns when a plan cannot lift data left above the threshold. */
+  allowance_mb: v.number(),
+  /**
+   * The last automatic purchase, when it failed and the customer has not agreed again since: when
+   * (epoch seconds) and why (the card company declined, asked for 3-D Secure, or no card was saved).
+   * Nothing was charged; the screen says what to do.
+   */
+  last_failure: v.nullable(v.object({ at: v.number(), reason: AutoTopUpFailure })),
 });
 export type AutoTopUpState = v.InferOutput<typeof AutoTopUpState>;
 

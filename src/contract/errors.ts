@@ -87,10 +87,29 @@ export const ERROR_CODES = {
   E0095: { status: 409, message: 'Automatic top-up is not available for this SIM.' },
   E0096: { status: 409, message: 'Automatic top-up needs a saved card. Please save a card when you next pay by card.' },
   E0097: { status: 400, message: 'This plan cannot be bought automatically for this SIM.' },
+  // A card charge the card company refused (docs/decisions/0125): its "no", not the customer's typing. 400 so the screen says it.
+  E0105: {
+    status: 400,
+    message: 'Your card company declined this payment. Nothing was charged. Please use another card or another payment method.',
+  },
+  E0106: {
+    status: 400,
+    message:
+      'Your card company wants to confirm this payment with you (3-D Secure). Nothing was charged. Please enter the card again to confirm it, or use another payment method.',
+  },
   E0500: { status: 500, message: 'An unexpected error occurred on the server' },
   // Alerts (docs/decisions/0105, 0106).
   E0090: { status: 409, message: 'Push notifications are not offered here: alerts can be sent by mail only.' },
-  E0091: { status: 400, message: 'This is not the address of a push service.' },
+  // Only the push services browsers use are accepted (docs/decisions/0135).
+  E0091: { status: 400, message: "Notifications can't be turned on in this browser. Please choose mail alerts instead." },
+  // A known browser's endpoint with other keys than its own, from another account (docs/decisions/0137).
+  E0115: { status: 409, message: "This device's notifications are registered to another account with other keys." },
+  // The EID's check digits (contract/eid-rules.ts, docs/decisions/0130); the API sends it in the customer's language.
+  E0110: {
+    status: 400,
+    message:
+      "This EID is not valid: a digit was probably misread or mistyped. Compare it digit by digit with the EID shown in your phone's settings.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

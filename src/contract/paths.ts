@@ -62,6 +62,8 @@ export const SANDBOX_API = {
   charges: 'sandbox/charges',
   /** Set a line's simulated usage (loopback only). */
   usage: 'sandbox/usage',
+  /** Put a line in a state the operator puts lines in: stopped, terminated, an eSIM unused or expired (loopback only). */
+  lineStatus: 'sandbox/line_status',
   // The sandbox card provider (docs/decisions/0012): the scripts and the endpoints they call. The
   // wallet and convenience-store pages live on the sandbox gateway's own origin (decision 0059).
   cardTokenScript: 'sandbox/provider/cptoken.js',

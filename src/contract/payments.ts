@@ -50,11 +50,15 @@ export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 /** Payment method codes (spec §3): credit card 0, convenience store 1, Alipay 2, WeChat Pay 3, UnionPay 4. */
 export const PAYMENT_METHOD_CODES: Record<PaymentMethodName, number> = { credit_card: 0, smartpit: 1, alipay: 2, wechat: 3, unionpay: 4 };
 
+/**
+ * A history item (spec §3: paid or unpaid). Ours also lists, for a while, an order that ended at its
+ * payment deadline: 'expired', its due_date the deadline that passed (docs/decisions/0126).
+ */
 export const HistoryItem = v.object({
   id: v.string(),
   plan: v.string(),
   price: v.number(),
-  status: v.picklist(['paid', 'unpaid']),
+  status: v.picklist(['paid', 'unpaid', 'expired']),
   due_date: v.nullable(EpochSeconds),
   order_date: EpochSeconds,
   payment_method: v.nullable(v.picklist(PAYMENT_METHODS)),

@@ -52,7 +52,10 @@ export type Receipt = v.InferOutput<typeof Receipt>;
 
 export interface ReceiptText {
   title: string;
+  /** With an addressee: a qualified invoice (適格請求書), which names its buyer. */
   invoice: string;
+  /** Without one: a simplified qualified invoice (適格簡易請求書), which may leave the buyer out. */
+  simplifiedInvoice: string;
   honorific: string;
   defaultAddressee: string;
   received: string;
@@ -80,6 +83,7 @@ export const RECEIPT_TEXT: Record<Language, ReceiptText> = {
   ja: {
     title: '領収書',
     invoice: '適格請求書',
+    simplifiedInvoice: '適格簡易請求書',
     honorific: '様',
     defaultAddressee: '上様',
     received: '上記の金額を正に領収いたしました。',
@@ -101,6 +105,7 @@ export const RECEIPT_TEXT: Record<Language, ReceiptText> = {
   en: {
     title: 'Receipt',
     invoice: 'Qualified invoice',
+    simplifiedInvoice: 'Simplified qualified invoice',
     honorific: '',
     defaultAddressee: 'To the bearer',
     received: 'We acknowledge receipt of the amount above.',
@@ -122,6 +127,7 @@ export const RECEIPT_TEXT: Record<Language, ReceiptText> = {
   zh: {
     title: '收据',
     invoice: '适格请求书（合格发票）',
+    simplifiedInvoice: '适格简易请求书（简易合格发票）',
     honorific: '',
     defaultAddressee: '（未填写抬头）',
     received: '兹收到上述款项。',
@@ -143,6 +149,7 @@ export const RECEIPT_TEXT: Record<Language, ReceiptText> = {
   tw: {
     title: '收據',
     invoice: '適格請求書（合格發票）',
+    simplifiedInvoice: '適格簡易請求書（簡易合格發票）',
     honorific: '',
     defaultAddressee: '（未填寫抬頭）',
     received: '茲收到上述款項。',
@@ -164,6 +171,7 @@ export const RECEIPT_TEXT: Record<Language, ReceiptText> = {
   vi: {
     title: 'Biên lai',
     invoice: 'Hóa đơn đủ điều kiện',
+    simplifiedInvoice: 'Hóa đơn đủ điều kiện giản lược',
     honorific: '',
     defaultAddressee: '(không ghi tên người nhận)',
     received: 'Chúng tôi xác nhận đã nhận đủ số tiền trên.',
@@ -186,3 +194,10 @@ export const RECEIPT_TEXT: Record<Language, ReceiptText> = {
 
 /** The re-issue number of an issue: none for the original (1), then 1, 2, … */
 export const reissueOf = (issueNumber: number): number | undefined => (issueNumber > 1 ? issueNumber - 1 : undefined);
+
+/**
+ * The kind of invoice a receipt is (docs/decisions/0140). A qualified invoice (適格請求書) names its
+ * buyer; without an addressee the receipt prints 上様 and is a simplified qualified invoice
+ * (適格簡易請求書), which a seller to the general public may issue without the buyer's name.
+ */
+export const invoiceOf = (t: ReceiptText, addressee: string): string => (addressee.trim() ? t.invoice : t.simplifiedInvoice);

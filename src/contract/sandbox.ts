@@ -25,6 +25,18 @@ export const SandboxUsageRequest = v.object({
 });
 export type SandboxUsageRequest = v.InferOutput<typeof SandboxUsageRequest>;
 
+/**
+ * `POST /api/sandbox/line_status` (loopback only): the operator's backend puts a line that is set up
+ * in one of these states (spec §4): a physical SIM activated, temporarily stopped, terminating or
+ * terminated; an eSIM in use ('set'), unused or expired. Which ones a SIM can be in depends on its kind.
+ */
+export const SANDBOX_LINE_STATUSES = ['activated', 'stop', 'cancelling', 'cancelled', 'set', 'unused', 'expired'] as const;
+export const SandboxLineStatusRequest = v.object({
+  iccid: v.pipe(v.string(), v.regex(/^\d{10,22}$/)),
+  sc_status: v.picklist(SANDBOX_LINE_STATUSES),
+});
+export type SandboxLineStatusRequest = v.InferOutput<typeof SandboxLineStatusRequest>;
+
 /** `GET /api/sandbox/charges[?payment_id=]`: the sandbox provider's books, oldest charge first. */
 export const SandboxChargesQuery = v.object({ payment_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))) });
 export const SandboxBookEntry = v.object({

@@ -16,9 +16,20 @@ export function publicGuard(input: { loggedIn: boolean; pathname: string; ac?: s
   return input.loggedIn ? { kind: 'redirect', to: '/topPage' } : RENDER;
 }
 
-/** Protected screens check only that tokens exist; an expired one is refreshed by the HTTP client. */
-export function protectedGuard(input: { loggedIn: boolean }): GuardDecision {
-  return input.loggedIn ? RENDER : { kind: 'redirect', to: '/landingPage' };
+/**
+ * Screens our mails link to: whoever follows such a link already has an account, so signed out they
+ * are shown the login form, not the landing page's activation-code choices (decision 0131).
+ */
+const MAIL_LINKED = [/^\/order-history\/receipt\/[^/]+$/];
+
+/**
+ * Protected screens check only that tokens exist; an expired one is refreshed by the HTTP client.
+ * A guest goes to the landing page (spec §2), or to the login form when they opened a mail's link.
+ */
+export function protectedGuard(input: { loggedIn: boolean; pathname?: string; openedFromOutside?: boolean }): GuardDecision {
+  if (input.loggedIn) return RENDER;
+  const fromMail = input.openedFromOutside === true && MAIL_LINKED.some((screen) => screen.test(input.pathname ?? ''));
+  return { kind: 'redirect', to: fromMail ? '/login' : '/landingPage' };
 }
 
 /** `/` itself: the landing page for guests, the top page inside the logged-in layout. */

@@ -25,8 +25,9 @@ type RequestOptions<S extends v.GenericSchema | undefined> = {
   /** Files (configuration profile, QR image) come back as a Blob. */
   as?: 'json' | 'blob';
   /**
-   * Asked when there is no response: true means the screen has last-known data to show instead
-   * (the top page offline), so the client throws without going to /networkerror.
+   * Asked when there is no response: true means the screen shows something of its own instead
+   * (the top page its last-known data, an eSIM install page why it needs a connection), so the
+   * client throws without going to /networkerror.
    */
   hasOfflineFallback?: () => boolean;
   /** The language segment, when not the current language (offline copies of every language). */

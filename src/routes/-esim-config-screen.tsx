@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { qrFileName, type UserType } from '@/contract';
 import { Page } from '@/components/ui/page';
 import { Button } from '@/components/ui/button';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { HandledError } from '@/lib/api-error';
+import { screenErrorText } from '@/lib/screen-error-text';
 import { toSupportedLanguage } from '@/lib/language';
 import { helpArticleUrl } from '@/lib/links';
 import { getSession } from '@/lib/session';
@@ -29,7 +31,7 @@ export function EsimConfigScreen({
   params: Params;
   onboarding: boolean;
 }) {
-  const { t, i18n } = useTranslation(['esim', 'apn']);
+  const { t, i18n } = useTranslation(['esim', 'apn', 'common']);
   const navigate = useNavigate();
   const regComplete = useRegComplete();
   const platform = Number(params.device);
@@ -44,10 +46,18 @@ export function EsimConfigScreen({
 
   const toTop = async () => {
     if (goToTopPage(getSession().simStatus).callRegComplete) {
-      await regComplete.mutateAsync(card.scId);
+      // A refusal is shown below (focused), not thrown: the customer stays here and may try again.
+      const done = await regComplete.mutateAsync(card.scId).then(
+        () => true,
+        () => false,
+      );
+      if (!done) return;
     }
     await navigate({ to: '/topPage' });
   };
+  // Spec §8: a set-up that cannot be completed says the server's message, or on the eSIM pages
+  // "something went wrong, try again later"; the HTTP client has already moved on for the rest.
+  const failed = regComplete.error && !(regComplete.error instanceof HandledError) ? regComplete.error : undefined;
 
   return (
     <Page title={t('configTitle')} intro={<p className="text-sm font-medium text-brand-700">{t(`userType.${card.usertype}`)}</p>}>
@@ -56,10 +66,14 @@ export function EsimConfigScreen({
       ) : (
         <AstroOrLf card={card} params={params} onboarding={onboarding} helpUrl={helpUrl} />
       )}
-      <ApiErrorAlert error={regComplete.error} />
+      {failed && (
+        <FocusedAlert tone="error" trigger={failed}>
+          {screenErrorText(failed, t('common:errors.somethingWentWrong'))}
+        </FocusedAlert>
+      )}
       <div className="mt-6 space-y-3">
         {next && <Button onClick={() => void navigate(next as never)}>{t('toApnStep')}</Button>}
-        <Button variant="secondary" onClick={toTop} disabled={regComplete.isPending}>
+        <Button variant="secondary" onClick={() => void toTop()} disabled={regComplete.isPending}>
           {t('goToTop')}
         </Button>
         {/* During onboarding too: back to the choice of phone and method (decision 0030). */}

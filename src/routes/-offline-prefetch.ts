@@ -24,6 +24,14 @@ import type { CurrentCard } from './-current-card';
  */
 const running = new Set<string>();
 
+/**
+ * How long the copies wait for the worker's first install to take control of the page. The install
+ * fetches the whole portal one file at a time: on a slow line, or after an install the connection cut
+ * off (decision 0120), that is well over the 15 s the worker's own default allows, and a copy given up
+ * then was not tried again until the next full load of the page.
+ */
+const FIRST_INSTALL_WAIT_MS = 5 * 60_000;
+
 export function languagesToKeep(current: Language): Language[] {
   return [current, ...LANGUAGES.filter((lng) => lng !== current)];
 }
@@ -74,9 +82,11 @@ async function keepImages(images: Set<string>, kept: Set<string>): Promise<void>
 
 export async function keepOfflineCopies(card: CurrentCard, current: Language): Promise<void> {
   const key = `${card.scId}:${card.usertype}`;
-  if (running.has(key) || copiesAreFresh(key) || !(await whenServiceWorkerControls())) return;
+  if (running.has(key) || copiesAreFresh(key)) return;
+  // Taken before waiting for the worker: a screen shown meanwhile must not start a second round.
   running.add(key);
   try {
+    if (!(await whenServiceWorkerControls(FIRST_INSTALL_WAIT_MS))) return;
     const images = new Set<string>();
     const imagesKept = new Set<string>();
     let complete = true;

@@ -5,7 +5,7 @@ import { protectedGuard } from '@/lib/guards';
 import { currentLanguage } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { isLoggedIn } from '@/lib/session';
-import { RETURN_KEY } from '@/lib/return-key';
+import { RETURN_KEY, takeOpening } from '@/lib/return-key';
 import { loadQueryClient } from '@/lib/queries';
 import { useSession } from '@/lib/use-session';
 import { setUpCustomerData } from './-customer-data';
@@ -13,11 +13,14 @@ import { OfflineBanner } from '@/components/layout/offline-banner';
 
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async ({ location, preload }) => {
-    const decision = protectedGuard({ loggedIn: isLoggedIn() });
+    // The visit only, never a preload: a preload must not use up the document's opening address.
+    const openedFromOutside = !preload && takeOpening(location.pathname);
+    const decision = protectedGuard({ loggedIn: isLoggedIn(), pathname: location.pathname, openedFromOutside });
     if (decision.kind === 'redirect') {
-      // Where to come back after login (lib/return-after-login.ts checks it); the visit only, never a preload.
+      // Where to come back after login (lib/return-after-login.ts checks it): an address opened from
+      // outside the portal, not one of this tab's history (Back after logging out).
       try {
-        if (!preload) sessionStorage.setItem(RETURN_KEY, JSON.stringify([location.href, Date.now()]));
+        if (openedFromOutside) sessionStorage.setItem(RETURN_KEY, JSON.stringify([location.href, Date.now()]));
       } catch {
         // Storage refused (a locked-down browser): the top page after login, as without a destination.
       }

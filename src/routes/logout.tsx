@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { clearSession, getSession } from '@/lib/session';
 import { flash } from '@/lib/flash';
+import { RETURN_KEY } from '@/lib/return-key';
 import { loadedQueryClient } from '@/lib/queries';
 import { Loader } from '@/components/ui/loader';
 
@@ -23,6 +24,12 @@ function signOut(): Promise<void> {
   signingOut ??= (async () => {
     const refreshToken = getSession().authTokens?.refreshToken;
     await clearSession();
+    // The next sign-in in this tab starts at the top page (decision 0053): no address kept from before.
+    try {
+      sessionStorage.removeItem(RETURN_KEY);
+    } catch {
+      // Storage refused: nothing was kept in it either.
+    }
     loadedQueryClient()?.clear();
     // Best effort: the local session is gone either way, the server revokes when it hears of it.
     // The HTTP client loads only now: the first screens ship without it (docs/decisions/0020).

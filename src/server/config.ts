@@ -3,6 +3,8 @@
  * control (the clock above all) is a plain field so `createApp` can be given a hand-made config.
  */
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/endpoint-policy';
 import { unprintable } from './receipt/printable';
 
 export type ApiMode = 'sandbox' | 'production';
@@ -91,8 +93,45 @@ export interface Config {
    * per day and acts on thresholds (USAGE_WATCH_INTERVAL_SECONDS, default 300).
    */
   usageWatchIntervalMs: number;
+  /**
+   * The push services the API posts pushes to (PUSH_SERVICE_HOSTS; default: the browsers' own,
+   * push/endpoint-policy.ts): host names, or `*.domain` for its subdomains. A subscription elsewhere
+   * is refused (E0091), and so is a push to it (docs/decisions/0135).
+   */
+  pushServiceHosts: string[];
+  /** SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS: how a SIGTERM drains the instance (ops/serve.ts). */
+  shutdown: ShutdownTimes;
   /** Milliseconds since the epoch. Injected so tests can move time (token expiry, usage, limits). */
   now: () => number;
+}
+
+export interface ShutdownTimes {
+  /**
+   * SHUTDOWN_DELAY_MS: after SIGTERM, how long the listener stays open (and /readyz says 503) for a
+   * load balancer to take the instance out of its rotation. Undefined when not set: ops/serve.ts
+   * decides (docs/decisions/0146).
+   */
+  delayMs: number | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: then, how long requests in flight get before the process exits anyway. */
+  graceMs: number;
+}
+
+export const DEFAULT_SHUTDOWN: ShutdownTimes = { delayMs: undefined, graceMs: 10_000 };
+
+/** SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS (docs/operations.md): whole milliseconds. */
+export function shutdownTimes(env: Env): ShutdownTimes {
+  const problems = new SettingsProblems();
+  const ms = (name: string) =>
+    problems.read(() => {
+      const raw = env[name];
+      if (raw === undefined || raw === '') return undefined;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
+      return n;
+    }, undefined);
+  const times = { delayMs: ms('SHUTDOWN_DELAY_MS'), graceMs: ms('SHUTDOWN_TIMEOUT_MS') ?? DEFAULT_SHUTDOWN.graceMs };
+  if (problems.list.length) throw new ConfigError(problems.list.join('\n'));
+  return times;
 }
 
 export interface VapidKeys {
@@ -103,7 +142,7 @@ export interface VapidKeys {
 }
 
 /** Both keys or neither; a subject is needed with them (the public URL stands in for it). */
-function vapidKeys(env: Env): VapidKeys | undefined {
+function vapidKeys(env: Env, publicUrl: string | undefined): VapidKeys | undefined {
   const publicKey = env.VAPID_PUBLIC_KEY?.trim();
   const privateKey = env.VAPID_PRIVATE_KEY?.trim();
   if (!publicKey && !privateKey) return undefined;
@@ -113,13 +152,44 @@ function vapidKeys(env: Env): VapidKeys | undefined {
     throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
   if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey))
     throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)');
-  const subject = env.VAPID_SUBJECT?.trim() || publicUrl(env);
+  const subject = env.VAPID_SUBJECT?.trim() || publicUrl;
   if (!subject || !/^(mailto:|https:\/\/)/.test(subject))
     throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: address (or set an https PUBLIC_URL)');
   return { publicKey, privateKey, subject };
 }
 
+/** A setting that cannot be used as given; its message is the one line an operator reads. */
 export class ConfigError extends Error {}
+
+/**
+ * What is wrong with the settings, all of it: each check's ConfigError is noted here and the setting
+ * takes a fallback, so that a start lists every problem at once, one line each, instead of the first
+ * one hiding the rest (docs/decisions/0147). Every setting is read through `read` (a new one too);
+ * a ConfigError thrown outside it stops the reading there and reports that one alone.
+ */
+export class SettingsProblems {
+  private readonly lines: string[] = [];
+
+  /** `parse()`'s value; when it throws a ConfigError, `fallback`, with the problem noted. */
+  read<T>(parse: () => T, fallback: T): T {
+    try {
+      return parse();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      this.note(err.message);
+      return fallback;
+    }
+  }
+
+  /** A problem found otherwise; each line once (two settings may rest on one malformed variable). */
+  note(message: string): void {
+    for (const line of message.split('\n')) if (line.trim() && !this.lines.includes(line)) this.lines.push(line);
+  }
+
+  get list(): readonly string[] {
+    return this.lines;
+  }
+}
 
 export interface ReceiptSeller {
   name: string;
@@ -137,22 +207,30 @@ export const SAMPLE_RECEIPT_SELLER: ReceiptSeller = {
 /** 適格請求書発行事業者登録番号: T and 13 digits (a company's corporate number, or a number of its own for a sole trader). */
 export const REGISTRATION_NUMBER = /^T\d{13}$/;
 
-function receiptSeller(env: Env, mode: ApiMode): ReceiptSeller | undefined {
+function receiptSeller(env: Env, mode: ApiMode, problems: SettingsProblems): ReceiptSeller | undefined {
   const name = env.RECEIPT_SELLER_NAME?.trim();
   const address = env.RECEIPT_SELLER_ADDRESS?.trim();
   const registrationNumber = env.INVOICE_REGISTRATION_NUMBER?.trim();
-  if (registrationNumber && !REGISTRATION_NUMBER.test(registrationNumber))
-    throw new ConfigError(`INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits (e.g. T1234567890123), got "${registrationNumber}"`);
+  let usable = true;
+  if (registrationNumber && !REGISTRATION_NUMBER.test(registrationNumber)) {
+    problems.note(`INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits (e.g. T1234567890123), got "${registrationNumber}"`);
+    usable = false;
+  }
   for (const [key, value] of [
     ['RECEIPT_SELLER_NAME', name],
     ['RECEIPT_SELLER_ADDRESS', address],
   ] as const) {
     const bad = value ? unprintable(value) : [];
-    if (bad.length) throw new ConfigError(`${key} has characters the receipt font cannot print: ${bad.join(' ')}`);
+    if (bad.length) {
+      problems.note(`${key} has characters the receipt font cannot print: ${bad.join(' ')}`);
+      usable = false;
+    }
   }
-  if (name && address && registrationNumber) return { name, address, registrationNumber };
-  if (name || address || registrationNumber)
-    throw new ConfigError('RECEIPT_SELLER_NAME, RECEIPT_SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER go together: set all three');
+  if (name && address && registrationNumber) return usable ? { name, address, registrationNumber } : undefined;
+  if (name || address || registrationNumber) {
+    problems.note('RECEIPT_SELLER_NAME, RECEIPT_SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER go together: set all three');
+    return undefined;
+  }
   return mode === 'sandbox' ? SAMPLE_RECEIPT_SELLER : undefined;
 }
 
@@ -171,6 +249,27 @@ function paymentPause(env: Env): Config['sandboxPaymentPause'] {
 }
 
 type Env = Record<string, string | undefined>;
+
+// --- Web Push: where pushes may go (docs/decisions/0135) ---
+
+/** A DNS name of two labels or more, or `*.` and one; never an IP address (the relay connects to names only). */
+const PUSH_HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+function pushServiceHosts(env: Env): string[] {
+  const raw = env.PUSH_SERVICE_HOSTS?.trim();
+  if (!raw) return [...DEFAULT_PUSH_SERVICE_HOSTS];
+  const hosts = raw
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  for (const h of hosts) {
+    if (!PUSH_HOST.test(h) || isIP(h.replace(/^\*\./, '')))
+      throw new ConfigError(`PUSH_SERVICE_HOSTS: "${h}" is not a host name like fcm.googleapis.com or *.notify.windows.com`);
+  }
+  return hosts;
+}
+
+// ---
 
 const DAY = 24 * 60 * 60;
 
@@ -223,13 +322,13 @@ function publicUrl(env: Env): string | undefined {
 }
 
 /** Where the sandbox gateway lives: SANDBOX_GATEWAY_URL, else PUBLIC_URL's host on its own port. */
-function sandboxGatewayOrigin(env: Env): string {
+function sandboxGatewayOrigin(env: Env, publicUrl: string | undefined): string {
   const [explicit] = origins(env, 'SANDBOX_GATEWAY_URL');
   if (explicit) return explicit;
   const port = env.SANDBOX_GATEWAY_PORT ? Number(env.SANDBOX_GATEWAY_PORT) : Number(env.PORT || 3000) + 1;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`SANDBOX_GATEWAY_PORT must be a port number, got "${env.SANDBOX_GATEWAY_PORT}"`);
-  const base = new URL(publicUrl(env) ?? `http://localhost:${env.PORT || 3000}`);
+  const base = new URL(publicUrl ?? `http://localhost:${env.PORT || 3000}`);
   return `${base.protocol}//${base.hostname}:${port}`;
 }
 
@@ -296,46 +395,70 @@ function checkSmtpUrl(env: Env): void {
   }
 }
 
+/**
+ * The settings from the environment; a malformed one throws a ConfigError naming every problem found
+ * (one per line). Start-up reads them with `readConfig` and prints those lines with the rest.
+ */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const mode = env.API_MODE ?? 'sandbox';
-  if (mode !== 'sandbox' && mode !== 'production') throw new ConfigError(`API_MODE must be sandbox or production, got "${mode}"`);
+  const problems = new SettingsProblems();
+  const config = readConfig(env, overrides, problems);
+  if (problems.list.length) throw new ConfigError(problems.list.join('\n'));
+  return config;
+}
+
+/**
+ * The settings from the environment, every problem noted in `problems` (each malformed setting takes
+ * its default meanwhile: the config is only good when `problems` stays empty).
+ */
+export function readConfig(env: Env, overrides: Partial<Config>, problems: SettingsProblems): Config {
+  const read = <T>(parse: () => T, fallback: T) => problems.read(parse, fallback);
+  const rawMode = env.API_MODE ?? 'sandbox';
+  const mode: ApiMode = read(() => {
+    if (rawMode !== 'sandbox' && rawMode !== 'production')
+      throw new ConfigError(`API_MODE must be sandbox or production, got "${rawMode}"`);
+    return rawMode;
+  }, 'sandbox');
   const tokenSecret = env.TOKEN_SECRET || undefined;
   // A short or patterned HMAC key can be brute-forced offline from one captured token.
   if (tokenSecret !== undefined && mode === 'production') {
     const weakness = secretWeakness(tokenSecret);
-    if (weakness) throw new ConfigError(`TOKEN_SECRET ${weakness}; generate one with: openssl rand -base64 48`);
+    if (weakness) problems.note(`TOKEN_SECRET ${weakness}; generate one with: openssl rand -base64 48`);
   }
-  // Production refuses it with every other sandbox setting (startup-checks.ts).
-  const sandboxChargeDelayMs = nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS');
-  const sandboxPaymentPause = paymentPause(env);
-  checkDatabaseSettings(env);
-  checkSmtpUrl(env);
-  const trust = env.TRUST_PROXY ?? '0';
-  const trustProxy = trust === 'true' ? 1 : Number(trust);
-  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
+  read(() => checkDatabaseSettings(env), undefined);
+  read(() => checkSmtpUrl(env), undefined);
+  const trustProxy = read(() => {
+    const trust = env.TRUST_PROXY ?? '0';
+    const hops = trust === 'true' ? 1 : Number(trust);
+    if (!Number.isInteger(hops) || hops < 0) throw new ConfigError(`TRUST_PROXY must be 0, 1 or a hop count, got "${trust}"`);
+    return hops;
+  }, 0);
+  const givenPublicUrl = read(() => publicUrl(env), undefined);
   return {
     mode,
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * DAY),
-    resetTokenTtlSeconds: positiveInt(env, 'RESET_TOKEN_TTL_SECONDS', 3600),
-    registrationTtlSeconds: positiveInt(env, 'REGISTRATION_TTL_SECONDS', 86400),
+    accessTokenTtlSeconds: read(() => positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900), 900),
+    refreshTokenTtlSeconds: read(() => positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * DAY), 30 * DAY),
+    resetTokenTtlSeconds: read(() => positiveInt(env, 'RESET_TOKEN_TTL_SECONDS', 3600), 3600),
+    registrationTtlSeconds: read(() => positiveInt(env, 'REGISTRATION_TTL_SECONDS', 86400), 86400),
     tokenSecret,
-    rateLimitScale: positiveNumber(env, 'RATE_LIMIT_SCALE', 1),
-    publicUrl: publicUrl(env) ?? (mode === 'sandbox' ? `http://localhost:${env.PORT || 3000}` : undefined),
+    rateLimitScale: read(() => positiveNumber(env, 'RATE_LIMIT_SCALE', 1), 1),
+    publicUrl: givenPublicUrl ?? (mode === 'sandbox' ? `http://localhost:${env.PORT || 3000}` : undefined),
     host: env.HOST || (mode === 'sandbox' ? '127.0.0.1' : undefined),
-    sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 90 * DAY),
+    sessionMaxSeconds: read(() => positiveInt(env, 'SESSION_MAX_SECONDS', 90 * DAY), 90 * DAY),
     trustProxy,
-    providerOrigins: origins(env, 'PROVIDER_SCRIPT_ORIGINS'),
-    providerPageOrigins: origins(env, 'PROVIDER_PAGE_ORIGINS'),
-    sandboxGatewayOrigin: sandboxGatewayOrigin(env),
-    issuanceSeconds: positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20),
-    fiveGActivationSeconds: positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60),
-    sandboxChargeDelayMs,
-    paymentReconcileAfterMs: positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300) * 1000,
-    sandboxPaymentPause,
-    vapid: vapidKeys(env),
-    receiptSeller: receiptSeller(env, mode),
-    usageWatchIntervalMs: positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300) * 1000,
+    providerOrigins: read(() => origins(env, 'PROVIDER_SCRIPT_ORIGINS'), []),
+    providerPageOrigins: read(() => origins(env, 'PROVIDER_PAGE_ORIGINS'), []),
+    sandboxGatewayOrigin: read(() => sandboxGatewayOrigin(env, givenPublicUrl), `http://localhost:${Number(env.PORT || 3000) + 1}`),
+    issuanceSeconds: read(() => positiveInt(env, 'SANDBOX_ISSUANCE_SECONDS', 20), 20),
+    fiveGActivationSeconds: read(() => positiveInt(env, 'FIVEG_ACTIVATION_SECONDS', 60), 60),
+    // Production refuses these with every other sandbox setting (startup-checks.ts).
+    sandboxChargeDelayMs: read(() => nonNegativeInt(env, 'SANDBOX_CHARGE_DELAY_MS'), 0),
+    paymentReconcileAfterMs: read(() => positiveInt(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300), 300) * 1000,
+    sandboxPaymentPause: read(() => paymentPause(env), undefined),
+    vapid: read(() => vapidKeys(env, givenPublicUrl), undefined),
+    receiptSeller: receiptSeller(env, mode, problems),
+    usageWatchIntervalMs: read(() => positiveInt(env, 'USAGE_WATCH_INTERVAL_SECONDS', 300), 300) * 1000,
+    pushServiceHosts: read(() => pushServiceHosts(env), [...DEFAULT_PUSH_SERVICE_HOSTS]),
+    shutdown: read(() => shutdownTimes(env), DEFAULT_SHUTDOWN),
     now: () => Date.now(),
     ...overrides,
   };

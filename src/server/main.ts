@@ -21,7 +21,7 @@ import { Hono } from 'hono';
 import { createApp, sandboxGatewayOf, sandboxSeamsFor, settled } from './app';
 import { canonicalHost } from './http/canonical-host';
 import { mountPaymentDocument } from './payment-document';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, DEFAULT_SHUTDOWN, readConfig, SettingsProblems, shutdownTimes, type Config, type ShutdownTimes } from './config';
 import { DatabaseUnreachable, openDbFromEnv } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './sandbox/demo/seed';
@@ -35,7 +35,8 @@ import { purgeExpired } from './jobs/purge';
 import { buildUsageHandlers } from './jobs/usage-handlers';
 import { watchUsage } from './jobs/usage-watch';
 import { relayOutbox } from './mail/relay';
-import { relayPushes } from './push/relay';
+import { endpointPolicyOf } from './push/endpoint-policy';
+import { createPushRelay } from './push/relay';
 import { pushKeys } from './push/vapid';
 import { sweepTimeAlerts } from './jobs/alert-sweep';
 import { createJobs } from './ops/jobs';
@@ -59,33 +60,30 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Step 1: everything that can be refused before a connection is opened, all at once so an operator
- * fixes the configuration in one go. Returns the config and the warnings of PRODUCTION_ALLOW's
- * exceptions (logged at every start).
+ * fixes the configuration in one go: every malformed setting, every production refusal, every seam
+ * production would run on the sandbox, one line each (docs/decisions/0069, 0147). Returns the config,
+ * the CORS origins and the warnings of PRODUCTION_ALLOW's exceptions (logged at every start).
  */
-export function checkStartup(env: Env = process.env): { config: Config; warnings: string[] } {
-  const config = loadConfig(env);
+export function checkStartup(env: Env = process.env): { config: Config; corsOrigins: string[]; warnings: string[] } {
+  const problems = new SettingsProblems();
+  const config = readConfig(env, {}, problems);
+  const corsOrigins = problems.read(() => parseCorsOrigins(env), []);
   const { refusals, warnings } = productionRefusals(config, env);
   if (config.mode === 'production') refusals.push(...missingSeams(env).map((m) => `${m} (the sandbox stands in for it)`));
-  if (refusals.length === 1) throw new StartupRefusal(refusals[0]!);
-  if (refusals.length > 1)
-    throw new StartupRefusal(`${refusals.length} things production needs are missing:\n  - ${refusals.join('\n  - ')}`);
-  return { config, warnings };
+  const lines = [...problems.list.map((p) => `Configuration error: ${p}`), ...refusals.map((r) => `Refusing to start: ${r}`)];
+  if (lines.length) throw new StartupProblems(lines);
+  return { config, corsOrigins, warnings };
 }
 
-/** SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS (docs/operations.md). */
-function shutdownTimes(env: Env) {
-  const ms = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
-    return n;
-  };
-  return { delayMs: ms('SHUTDOWN_DELAY_MS', 0), graceMs: ms('SHUTDOWN_TIMEOUT_MS', 10_000) };
+/** Several start-up problems, each its own line as main.ts prints it. */
+class StartupProblems extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
 }
 
 /** API_ORIGIN set: the built portal only, against the operator's API on that origin; no database. */
-async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
+async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig, shutdown: ShutdownTimes) {
   const app = new Hono<AppEnv>();
   let draining = false;
   app.use('*', requestLog(log));
@@ -105,7 +103,7 @@ async function portalOnly(env: Env, log: Logger, portal: PortalOnlyConfig) {
     host: env.HOST,
     log,
     what: `Portal (portal only, API at ${portal.apiOrigin})`,
-    ...shutdownTimes(env),
+    shutdown,
     drain: () => (draining = true),
     close: async () => undefined,
   });
@@ -146,12 +144,16 @@ async function main() {
   const env = process.env;
   const log = createLogger(env);
   useProcessLog(log);
-  const portal = portalOnlyConfig(env);
-  if (portal) return portalOnly(env, log, portal);
+  const portalProblems = new SettingsProblems();
+  const portal = portalOnlyConfig(env, portalProblems);
+  if (portal) {
+    const shutdown = portalProblems.read(() => shutdownTimes(env), DEFAULT_SHUTDOWN);
+    if (portalProblems.list.length) throw new StartupProblems(portalProblems.list.map((p) => `Configuration error: ${p}`));
+    return portalOnly(env, log, portal, shutdown);
+  }
   const startup = checkStartup(env);
   let config = startup.config;
   const warnings = startup.warnings;
-  const shutdown = shutdownTimes(env);
   for (const warning of warnings) log.warn(warning);
   // A module that cannot be loaded is refused before the database is opened.
   const seamModules = await importSeamModules(env);
@@ -206,7 +208,7 @@ async function main() {
   jobs.sweep('esim-issuance', 1000, () => completeDueIssuances(db, config.now(), seams.simBackend));
   jobs.sweep('five-g-activation', 1000, () => completeDueFiveG(db, config.now(), config.publicUrl));
   // Unpaid orders past their deadline (or abandoned) end exactly once (decision 0022).
-  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now()));
+  jobs.sweep('order-deadlines', 30_000, () => expireOverdueOrders(db, config.now(), {}, () => portalOrigin(config)));
   // Payment attempts left open (a crash between the provider's charge and our COMMIT) and refunds due:
   // asked of the provider and settled, once across instances (decision 0062).
   // SANDBOX_PAYMENT_PAUSE stops customers' payments only: the job settling what a kill left must not stop too.
@@ -223,7 +225,9 @@ async function main() {
   const vapid = await pushKeys(db, config);
   if (!vapid) log.warn('Push alerts are off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set, so alerts are offered by mail only.');
   jobs.sweep('alert-times', 60_000, () => sweepTimeAlerts({ db, config }));
-  jobs.sweep('push-relay', 1000, () => relayPushes(db, vapid, log));
+  // Each round starts what is due and returns: a push service that hangs never holds the sweep (decision 0136).
+  const pushRelay = createPushRelay(db, vapid, log, { policy: endpointPolicyOf(config) });
+  jobs.sweep('push-relay', 1000, () => pushRelay.round());
   // Usage per day for the chart, and what acts on thresholds (alerts, automatic top-ups): decision 0095.
   const usageHandlers = buildUsageHandlers({ db, config: appConfig, seams, log });
   jobs.sweep('usage-watch', config.usageWatchIntervalMs, () => watchUsage({ db, usage: seams.usage, log }, config.now(), usageHandlers));
@@ -236,7 +240,7 @@ async function main() {
     config: appConfig,
     log,
     seams,
-    corsOrigins: parseCorsOrigins(env),
+    corsOrigins: startup.corsOrigins,
     readiness: { draining: () => draining, jobsState: () => jobs.state(), deadLetters: () => jobs.deadLetters() },
   });
   // One address for the portal's pages (decision 0060), and the wallet page's own document (decision 0059).
@@ -253,12 +257,12 @@ async function main() {
     host: config.host,
     log,
     what: `Portal (API under /api/, ${description}, ${config.mode} mode)`,
-    ...shutdown,
+    shutdown: config.shutdown,
     drain: () => (draining = true),
     // After the last request in flight: job runs in flight finish, then background work, then the pool.
     close: () =>
-      jobs
-        .stop()
+      // Pushes in flight are cut off and put back, never waited for (decision 0136).
+      Promise.all([jobs.stop(), pushRelay.stop()])
         .then(() => gateway?.close())
         .then(() => settled(app))
         .then(() => db.close()),
@@ -274,10 +278,15 @@ async function main() {
     log.info('Sandbox mode: listening on loopback (127.0.0.1) only; set HOST=0.0.0.0 to open it to the network.');
 }
 
-/** A start-up failure as the one line an operator reads (docs/decisions/0069). */
+/** A start-up failure as the lines an operator reads: one per problem (docs/decisions/0069, 0147). */
 function startupFailureLine(err: unknown): string {
+  if (err instanceof StartupProblems) return err.lines.join('\n');
   if (err instanceof StartupRefusal) return `Refusing to start: ${err.message}`;
-  if (err instanceof ConfigError) return `Configuration error: ${err.message}`;
+  if (err instanceof ConfigError)
+    return err.message
+      .split('\n')
+      .map((line) => `Configuration error: ${line}`)
+      .join('\n');
   if (err instanceof DatabaseUnreachable) return `Cannot start: ${err.message}`;
   const message = err instanceof Error ? err.message : String(err);
   return `Cannot start: ${message.split('\n')[0]}`;

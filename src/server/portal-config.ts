@@ -1,5 +1,5 @@
 import { cors } from 'hono/cors';
-import { ConfigError } from './config';
+import { ConfigError, SettingsProblems } from './config';
 
 /**
  * Portal-only deployment (docs/decisions/0042, README "Deploying"): `API_ORIGIN=https://api.example`
@@ -23,26 +23,46 @@ export interface PortalOnlyConfig {
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
-export function portalOnlyConfig(env: Record<string, string | undefined>): PortalOnlyConfig | undefined {
+/** An absolute http(s) URL's origin; a ConfigError naming `name` for anything else. */
+function originOf(name: string, url: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:'))
+    throw new ConfigError(`${name}: "${url}" is not an absolute http(s) URL`);
+  return parsed.origin;
+}
+
+/**
+ * The portal-only settings, or undefined without API_ORIGIN. Each malformed one is noted in
+ * `problems` (start-up prints them all at once, docs/decisions/0147).
+ */
+export function portalOnlyConfig(env: Record<string, string | undefined>, problems = new SettingsProblems()): PortalOnlyConfig | undefined {
   const apiOrigin = env.API_ORIGIN?.trim().replace(/\/+$/, '');
   if (!apiOrigin) return undefined;
-  if (!ORIGIN.test(apiOrigin)) throw new ConfigError(`API_ORIGIN: "${apiOrigin}" is not an origin like https://api.operator.example`);
+  if (!ORIGIN.test(apiOrigin)) problems.note(`API_ORIGIN: "${apiOrigin}" is not an origin like https://api.operator.example`);
   const apiBase = `${apiOrigin}${env.API_BASE_PATH ?? '/api'}`;
   // Default: the reference API's sandbox provider scripts, served by that API.
   const tokenScript = env.CARD_TOKEN_SCRIPT_URL || `${apiBase}/sandbox/provider/cptoken.js`;
   const threeDsScript = env.THREEDS_SCRIPT_URL || `${apiBase}/sandbox/provider/threeds.js`;
-  const providerOrigins = [...new Set([tokenScript, threeDsScript].map((u) => new URL(u).origin))];
+  const scriptOrigins = [
+    problems.read(() => originOf('CARD_TOKEN_SCRIPT_URL', tokenScript), undefined),
+    problems.read(() => originOf('THREEDS_SCRIPT_URL', threeDsScript), undefined),
+  ].filter((o): o is string => o !== undefined);
   const providerPageOrigins = (env.PROVIDER_PAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean);
   for (const o of providerPageOrigins)
-    if (!ORIGIN.test(o)) throw new ConfigError(`PROVIDER_PAGE_ORIGINS: "${o}" is not an origin like https://pay.example`);
-  const publicUrl = env.PUBLIC_URL?.trim() ? new URL(env.PUBLIC_URL.trim()).origin : undefined;
+    if (!ORIGIN.test(o)) problems.note(`PROVIDER_PAGE_ORIGINS: "${o}" is not an origin like https://pay.example`);
+  const publicUrl = env.PUBLIC_URL?.trim() ? problems.read(() => originOf('PUBLIC_URL', env.PUBLIC_URL!.trim()), undefined) : undefined;
   return {
     apiOrigin,
     apiBase,
     tokenScript,
     threeDsScript,
     providerAccountId: env.PROVIDER_ACCOUNT_ID || undefined,
-    providerOrigins,
+    providerOrigins: [...new Set(scriptOrigins)],
     providerPageOrigins,
     publicUrl,
   };

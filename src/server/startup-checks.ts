@@ -34,7 +34,13 @@ interface ProductionRule {
 /** Variables that only the sandbox reads, or that exist to slow it down for tests. */
 const sandboxVariables = (env: Env) => Object.keys(env).filter((k) => k.startsWith('SANDBOX_') && env[k]?.trim());
 
-/** What production refuses, in the order an operator meets it (docs/decisions/0069). */
+const RECEIPT_SELLER_VARIABLES = ['RECEIPT_SELLER_NAME', 'RECEIPT_SELLER_ADDRESS', 'INVOICE_REGISTRATION_NUMBER'];
+
+/**
+ * What production refuses, in the order an operator meets it (docs/decisions/0069). A rule reads the
+ * config as far as it could be read: a malformed setting is a configuration error already (config.ts),
+ * and its rule must not say it again in other words.
+ */
 export const PRODUCTION_RULES: ProductionRule[] = [
   {
     check: (_c, env) =>
@@ -56,8 +62,9 @@ export const PRODUCTION_RULES: ProductionRule[] = [
       c.tokenSecret ? undefined : 'TOKEN_SECRET is not set: production needs a key kept outside the database (openssl rand -base64 48)',
   },
   {
-    check: (c) =>
-      c.receiptSeller
+    // Any of them set but unusable is a configuration error of its own (config.ts), not "not set".
+    check: (_c, env) =>
+      RECEIPT_SELLER_VARIABLES.some((v) => env[v]?.trim())
         ? undefined
         : 'RECEIPT_SELLER_NAME, RECEIPT_SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER are not set: receipts must name the seller and its qualified-invoice registration number (T and 13 digits)',
   },

@@ -43,7 +43,7 @@ describe('basic info (vi)', () => {
         info={{
           ...INFO,
           sim_type: 'sonet_esim',
-          eid: '89049032000000000000000000012345',
+          eid: '89049032000000000000000000012385',
           plan: '10GB / 30 days',
           plan_gb: 10,
           plan_days: 30,
@@ -54,7 +54,7 @@ describe('basic info (vi)', () => {
     );
     expect(rows().slice(1, 4)).toEqual([
       ['ICCID', INFO.iccid],
-      ['EID', '89049032000000000000000000012345'],
+      ['EID', '89049032000000000000000000012385'],
       [viOnboarding.basicInfo.plan, '10GB / 30 ngày'],
     ]);
   });

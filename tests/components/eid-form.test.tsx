@@ -22,7 +22,7 @@ const BY_TYPE: [UserType, { eid: boolean; notice24h: boolean }][] = [
   ['LF', { eid: false, notice24h: true }],
 ];
 
-const EID = '89049032007008882600076929071234';
+const EID = '89049032007008882600076929071293';
 const ISSUED = {
   sc_id: 7,
   iccid: '8981100000000000007',
@@ -81,6 +81,25 @@ describe('EID validation (spec §5)', () => {
     await user.click(screen.getByLabelText('I have read and agree to the important notice.'));
     await user.click(screen.getByRole('button', { name: 'Request eSIM issuance' }));
     expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  // An EID with a misread digit (3 read as 8) is a whole 32 digits: refused for its check digits
+  // (SGP.29), before the confirmation, with focus on the field so the message is read out.
+  it('a misread digit: said what to re-read, the field focused, nothing asked or sent', async () => {
+    const { user } = renderForm('ESIMS');
+    const field = screen.getByLabelText('EID (32 digits)');
+    await user.type(field, '89049082007008882600076929071293');
+    await user.click(screen.getByLabelText('I have read and agree to the important notice.'));
+    await user.click(screen.getByRole('button', { name: 'Request eSIM issuance' }));
+    expect(
+      screen.getByText(
+        "This EID is not valid: a digit was probably misread or mistyped. Compare it digit by digit with the EID shown in your phone's settings.",
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
   });

@@ -9,13 +9,13 @@ import { eidFromInput } from '@/features/onboarding/eid';
 
 i18next.addResourceBundle('en', 'onboarding', onboarding);
 
-const EID = '89049032007008882600076929071234';
+const EID = '89049032007008882600076929071293';
 
 // Written by hand: how customers copy an EID from their phone's "About" screen or a note.
 const PASTED: [string, string][] = [
-  ['grouped in fours', '8904 9032 0070 0888 2600 0769 2907 1234'],
+  ['grouped in fours', '8904 9032 0070 0888 2600 0769 2907 1293'],
   ['with an EID: label', `EID: ${EID}`],
-  ['label and groups', 'EID: 89049032 00700888 26000769 29071234'],
+  ['label and groups', 'EID: 89049032 00700888 26000769 29071293'],
   ['with a line break', `${EID}\n`],
 ];
 

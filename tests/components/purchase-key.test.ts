@@ -1,4 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { useMakePayment } from '@/features/purchase/api/make-payment';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contract';
 import { purchase } from '@/features/purchase/api/purchase';
 import { configureHttp } from '@/lib/http';
@@ -44,7 +49,8 @@ describe('the purchase Idempotency-Key', () => {
   it('stays the same when the answer was lost, across a remount or reload of the screen (sessionStorage)', async () => {
     outcome = 'lost';
     await attempt(101);
-    expect(navigate).toHaveBeenCalledWith('/networkerror', { replace: false });
+    // Said on the plan list, which keeps the customer where the purchase was (decision 0125).
+    expect(navigate).not.toHaveBeenCalled();
     // The module's memory is gone after a reload; only sessionStorage is left.
     const fetch = lastFetch;
     vi.resetModules();
@@ -90,6 +96,25 @@ describe('the purchase Idempotency-Key', () => {
     expect(Object.values({ ...sessionStorage }).join()).not.toContain(keys[0]);
     outcome = 'ok';
     await attempt(101);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('is new once the order is paid from the history (Pay charges a card order, decision 0127)', async () => {
+    await attempt(101); // the order is made; the customer leaves it at the verify step
+    configureHttp({
+      fetch: ((url: string, init?: RequestInit) =>
+        Promise.resolve(
+          String(url).endsWith('/payments') && init?.method === 'POST'
+            ? json(200, { status: 'paid' })
+            : (lastFetch as (u: string, i?: RequestInit) => Promise<Response>)(url, init),
+        )) as typeof fetch,
+    });
+    const { result } = renderHook(() => useMakePayment(), {
+      wrapper: ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: createQueryClient() }, children),
+    });
+    await act(() => result.current.mutateAsync('pi_1'));
+    await attempt(101); // the same plan again: a new purchase, not the paid order
+    expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -138,17 +138,19 @@ describe('history list (spec §2)', () => {
       ['Payment deadline', '2026/12/31'],
       ['Method of payment', 'WeChat Pay'],
     ]);
-    expect(screen.getByRole('link', { name: 'Receipt (print or PDF)' }).getAttribute('href')).toBe('/order-history/receipt/pi_paid');
+    const receipt = screen.getByRole('link', { name: 'Receipt (print or PDF) for 3GB / 30 days, ordered 2026/11/21 00:30' });
+    expect([receipt.textContent, receipt.getAttribute('href')]).toEqual(['Receipt (print or PDF)', '/order-history/receipt/pi_paid']);
     expect(screen.queryByRole('button', { name: /Pay|Cancel/ })).toBeNull();
   });
 
-  // Pay on unpaid items, hidden for a card (spec §2); Cancel on every unpaid item.
+  // Pay on unpaid items, a card's too: left unpaid (declined, or never confirmed) it is charged by Pay
+  // (spec §4 "otherwise pay directly", decision 0127); Cancel on every unpaid item.
   const UNPAID: [HistoryItem['payment_method'], boolean][] = [
     ['alipay', true],
     ['wechat', true],
     ['unionpay', true],
     ['smartpit', true],
-    ['credit_card', false],
+    ['credit_card', true],
   ];
   it.each(UNPAID)('an unpaid %s order has the Unpaid badge, Cancel, and Pay: %s', (method, pay) => {
     render(

@@ -72,7 +72,7 @@ describe('top page by SIM type (ja)', () => {
   it('sonet eSIM low on data: recharge in the warning, and recharge, extension and orders always there', async () => {
     await renderTop({
       usertype: 'ESIMS',
-      info: { sim_type: 'sonet_esim', eid: '89049032000000000000000000012345', plan: '10GB / 30 days' },
+      info: { sim_type: 'sonet_esim', eid: '89049032000000000000000000012385', plan: '10GB / 30 days' },
       usage: { plan: '10GB / 30 days', data_total_gb: 10, data_used_gb: 9.5, data_remaining_gb: 0.5 },
     });
     const alert = screen.getByRole('alert');
@@ -89,7 +89,7 @@ describe('top page by SIM type (ja)', () => {
     ]);
     // Both numbers, each under its own label.
     expect(valueOf('ICCID')).toBe('8981100000000000017');
-    expect(valueOf('EID')).toBe('89049032000000000000000000012345');
+    expect(valueOf('EID')).toBe('89049032000000000000000000012385');
     expect(valueOf('プラン')).toBe('10GB／30日間');
   });
 

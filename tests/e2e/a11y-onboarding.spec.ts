@@ -51,7 +51,7 @@ for (const lng of LANGS) {
       await expect(page.getByText(t.common.validation.Thisfieldisrequired)).toBeVisible();
       await page.locator('details').first().click();
       await scan(page, axe, 'EID form with errors and help');
-      await page.getByLabel(t.onboarding.esimIssue.eidLabel).fill('89049032000000000000000000012345');
+      await page.getByLabel(t.onboarding.esimIssue.eidLabel).fill('89049032000000000000000000012385');
       await page.getByLabel(t.onboarding.esimIssue.agree).check();
       await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

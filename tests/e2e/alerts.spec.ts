@@ -111,7 +111,7 @@ test.describe('a push reaching the service worker', () => {
     // What the API sends for "5 % left" about the first SIM (push/alert-texts.ts, written here by hand in Vietnamese).
     const alert = {
       title: 'Dung lượng dữ liệu chỉ còn 5%',
-      body: 'ICCID …1234: còn 150 MB trên 3.0 GB. Bạn sắp mất kết nối: hãy mua thêm dữ liệu ngay.',
+      body: 'ICCID …1234: còn 0.15 GB trên 3.00 GB. Bạn sắp mất kết nối: hãy mua thêm dữ liệu ngay.',
       url: `/data-recharge?sim=${me.scId}`,
       tag: `data_5:${me.iccid}`,
       lang: 'vi',

@@ -93,4 +93,9 @@ test('automatic top-up: no card, then agree to the terms, on and off, in Japanes
   await page.getByRole('button', { name: en.autoTopUp.turnOff }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: en.autoTopUp.turnOn })).toBeVisible();
+
+  // A notice's link names its SIM (?sim=): the screen opens for that SIM and the address drops the parameter.
+  await page.goto(`/auto-top-up?sim=${who.scId}`);
+  await expect(page).toHaveURL(/\/auto-top-up$/);
+  await expect(page.getByRole('button', { name: en.autoTopUp.turnOn })).toBeVisible();
 });

@@ -7,12 +7,14 @@ import { CARD_OK, chooseMethod, dataOrders, fillCard, gbOf, purchaseFirstPlan, t
 import { approveAndReturn, onGatewayPage } from './gateway';
 
 /**
- * The connection drops in the middle of paying. Spec §8: no response → /networkerror
- * (the transport rule, which the final purchase's "NetworkError" meets first); its Back returns to the
- * step, and trying again pays the order once — never a second order, charge or top-up.
- * Two ways to lose it: the request never reaches the API, or the API did the work and the answer is
- * lost on the way back (the harder case: the customer cannot know it went through). The purchase
- * itself, which makes the order, is retried with its Idempotency-Key (decision 0018): one order.
+ * The connection drops in the middle of paying. The money steps (Purchase, the final Purchase, Pay)
+ * stay where the customer is, with the order in the address, and say what is known about the money
+ * (decision 0125): nothing charged, or "check the order" when a card may have been; a reload once the
+ * server answers again shows the order as it stands, and trying again pays the order once — never a
+ * second order, charge or top-up. Two ways to lose it: the request never reaches the API, or the API
+ * did the work and the answer is lost on the way back (the harder case: the customer cannot know it
+ * went through). The purchase itself, which makes the order, is retried with its Idempotency-Key
+ * (decision 0018): one order.
  */
 const t = texts('en');
 const LOSSES = [
@@ -41,16 +43,19 @@ const lostAnswer = (drop: { lostAnswer: () => { payment_id?: string } | undefine
   return body && { payment_id: body.payment_id };
 };
 
-async function expectNetworkErrorThenBack(page: Page, back: RegExp) {
-  await expect(page).toHaveURL(/\/networkerror$/);
-  await expect(page.getByRole('heading', { level: 1, name: t.common.status.networkTitle })).toBeVisible();
-  await expect(page.getByText(t.common.errors.tryAgain)).toBeVisible();
-  await page.getByRole('button', { name: t.common.actions.back }).click();
-  await expect(page).toHaveURL(back);
+/** The step stays on its screen (same address), its message focused: what is known about the money. */
+async function expectSaidInPlace(page: Page, at: RegExp, text: string) {
+  const said = page.getByRole('alert').filter({ hasText: text });
+  await expect(said).toBeFocused();
+  await expect(page).toHaveURL(at);
+  return said;
 }
+const NOTHING_CHARGED = 'We could not reach our server. Nothing has been charged. Please try again once the connection is back.';
+const MAY_HAVE_CHARGED =
+  'We could not reach our server, so we cannot tell yet whether this payment went through. An order is never charged twice: check it before you try again.';
 
 for (const loss of LOSSES) {
-  test(`purchase: choosing the plan loses its connection ${loss.name}; Back and Purchase again make one order, paid once`, async ({
+  test(`purchase: choosing the plan loses its connection ${loss.name}: nothing charged, said in place; Purchase again makes one order, paid once`, async ({
     page,
     request,
     api,
@@ -66,7 +71,7 @@ for (const loss of LOSSES) {
     const drop = await dropNext(page, 'plans/recharge', loss.reachesServer);
     await plan.click();
     await page.getByRole('button', { name: t.recharge.purchase }).click();
-    await expectNetworkErrorThenBack(page, /\/data-recharge$/);
+    await expectSaidInPlace(page, /\/data-recharge$/, NOTHING_CHARGED);
     expect(drop.wasDropped()).toBe(true);
     // The API made the order only if the request reached it; the customer cannot tell which. Either
     // way the history shows nothing: an order without a payment method is a draft (decision 0051).
@@ -92,7 +97,7 @@ for (const loss of LOSSES) {
     expect(await totalGb(page)).toBeCloseTo(before + gb, 2);
   });
 
-  test(`card: the final confirmation loses its connection ${loss.name}; Back and Purchase again pay once`, async ({
+  test(`card: the final confirmation loses its connection ${loss.name}: "check the order", said in place; a reload shows the order as it stands, paid once`, async ({
     page,
     request,
     api,
@@ -107,12 +112,25 @@ for (const loss of LOSSES) {
     await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
     const orderNumber = (await page.getByText(/^PP\d{14}$/).textContent())!;
 
+    const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
     const drop = await dropNext(page, 'payments/confirm', loss.reachesServer);
     await page.getByRole('button', { name: t.payment.purchase }).click();
-    await expectNetworkErrorThenBack(page, /\/payment-verify\?paymentId=/);
+    const said = await expectSaidInPlace(page, /\/payment-verify\?paymentId=/, MAY_HAVE_CHARGED);
     expect(drop.wasDropped()).toBe(true);
+    await expect(said.getByRole('link', { name: t.common.money.checkOrder })).toHaveAttribute(
+      'href',
+      `/ordercompleted?paymentId=${paymentId}`,
+    );
+    // The address kept the order: a reload shows it as it stands, paid or still to confirm.
+    await page.reload();
     await expect(page.getByText(orderNumber)).toBeVisible();
-    await page.getByRole('button', { name: t.payment.purchase }).click();
+    if (loss.reachesServer) {
+      await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.payment.purchase })).toHaveCount(0);
+      await page.getByRole('link', { name: t.payment.external.toOrder }).click();
+    } else {
+      await page.getByRole('button', { name: t.payment.purchase }).click();
+    }
     await expect(page).toHaveURL(/\/ordercompleted\?paymentId=/);
     await expect(page.getByText(t.payment.completed.paid)).toBeVisible();
 
@@ -124,7 +142,7 @@ for (const loss of LOSSES) {
     expect(receipts).toHaveLength(1);
   });
 
-  test(`wallet: Pay in the order history loses its connection ${loss.name}; Back and Pay again pay the one order once`, async ({
+  test(`wallet: Pay in the order history loses its connection ${loss.name}: nothing charged, said in place; Pay again pays the one order once`, async ({
     page,
     request,
     api,
@@ -144,7 +162,8 @@ for (const loss of LOSSES) {
     await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
     const drop = await dropNext(page, 'payments', loss.reachesServer);
     await history.getByRole('button', { name: t.orders.pay, exact: false }).click();
-    await expectNetworkErrorThenBack(page, /\/data-recharge$/);
+    // A wallet is paid on its own page, which never opened: nothing was charged.
+    await expectSaidInPlace(page, /\/data-recharge$/, NOTHING_CHARGED);
     expect(drop.wasDropped()).toBe(true);
     await expect(history.getByText(t.orders.unpaid, { exact: true })).toHaveCount(1);
 

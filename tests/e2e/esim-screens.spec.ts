@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_CACHES } from '@/contract/offline';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts } from './locale';
-import { logIn, openMenuAndChoose } from './flows';
+import { logIn, openMenuAndChoose, registerThroughApi, uniqueEmail } from './flows';
 import { activeCustomer } from './customers';
 
 const menuLinks = async (page: Page, t: ReturnType<typeof texts>) => {
@@ -91,9 +91,14 @@ test('a second SIM added by activation login keeps the first SIM’s screens in 
   ]);
 });
 
+/**
+ * No network: the browser's offline mode, and every request refused outright (the worker's too), so
+ * that what the page sees does not hang on how one Chromium version emulates offline: some keep
+ * `navigator.onLine` true in a document loaded after the switch.
+ */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
 test.describe('linksfield eSIM offline', () => {
@@ -129,5 +134,111 @@ test.describe('linksfield eSIM offline', () => {
     await page.getByRole('region', { name: t.esim.pick.android }).getByRole('link', { name: t.esim.pick.androidApn }).click();
     await expect(page).toHaveURL(/\/esim-apn-android$/);
     await expect(page.getByRole('heading', { level: 1, name: t.apn.title.replace('{{device}}', t.apn.devices.android) })).toBeVisible();
+
+    // The install page (QR code, activation code: never kept on the device) says it needs a
+    // connection, at its own address; connected again, "Try again" opens it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/apn-configuration$/);
+    await page
+      .getByRole('region', { name: t.esim.pick.android })
+      .getByRole('link', { name: t.esim.pick.otherScreen, exact: false })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: t.esim.needsConnection.title })).toBeVisible();
+    await expect(page.getByText(t.esim.needsConnection.offline)).toBeVisible();
+    await expect(page).toHaveURL(/\/apn-configuration\/2\/2$/);
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: t.common.errors.tryAgainAction }).click();
+    await expect(page.getByTestId('esim-qr')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.esim.needsConnection.title })).toHaveCount(0);
   });
+});
+
+/** The API refusing one kind of request with one of its codes, as the operator's API would. */
+async function refuseWith(context: BrowserContext, path: RegExp, status: number, code: string, message: string) {
+  await context.unrouteAll();
+  await context.route(
+    (url) => path.test(url.pathname),
+    (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message }) }),
+  );
+}
+
+test('spec §8: APN and eSIM data the API does not have, or not yet, is "page not found" (en)', async ({ page, context }) => {
+  const t = texts('en');
+  const notFound = page.getByRole('heading', { level: 1, name: t.common.status.notFoundTitle });
+  // A sonet eSIM has no APN steps (E0021) and no installation steps (E0020) for a computer: the API
+  // says so. (The APN pages of every SIM type, prepaid's included, load through the same loader.)
+  await logIn(page, t, 'esims@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/);
+  await page.goto('/apn-configuration/3');
+  await expect(notFound).toBeVisible();
+  await page.goto('/apn-configuration/3/1');
+  await expect(notFound).toBeVisible();
+
+  // An astro eSIM whose code is not issued yet (E0026), or not to be had (E0020).
+  await page.goto('/logout');
+  await page.waitForURL(/\/login$/);
+  await logIn(page, t, 'esima@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/);
+  for (const code of ['E0026', 'E0020']) {
+    await refuseWith(context, /\/apn\/esim\/activation_code$/, 404, code, 'eSIM configuration not found for this SIM.');
+    await page.goto('/apn-configuration/1/1');
+    await expect(notFound, code).toBeVisible();
+  }
+});
+
+test('eSIM set-up: step 3 before step 2 goes to step 2; "Go to top page" that cannot finish says so where it is (en)', async ({
+  page,
+  api,
+  request,
+  context,
+}) => {
+  const t = texts('en');
+  const sim = await api.mintSim('astro_esim');
+  const who = { email: uniqueEmail('astro-top'), password: 'pass-word1' };
+  await registerThroughApi(request, {
+    ...who,
+    activation_code: sim.activation_code,
+    full_name: 'Lin Mei',
+    purpose_of_use: 'travel',
+    nationality: 'TW',
+    gender: 'female',
+    date_of_birth: '1993-07-08',
+    affiliation: '',
+    agree_privacy: true,
+    agree_terms: true,
+    agree_notice: true,
+  });
+  await logIn(page, t, who.email, who.password);
+  await expect(page).toHaveURL(/\/step2$/);
+  // Spec §4: the configuration steps wait until step 2 is done.
+  for (const path of ['/step3', '/step3/1']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/step2$/);
+  }
+
+  await page.getByLabel(t.onboarding.esimIssue.agree).check();
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.onboarding.esimIssue.issue }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.onboarding.notification.ready })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: t.onboarding.notification.toSettings }).click();
+  await page
+    .getByRole('region', { name: t.esim.pick.iphone })
+    .getByRole('link', { name: new RegExp(t.esim.pick.samePhone) })
+    .click();
+  await expect(page).toHaveURL(/\/apn-config\/1\/1$/);
+
+  // Registration complete fails on the server: spec §8's eSIM words, focused, no uncaught rejection.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await refuseWith(context, /\/prepaid_users\/reg_complete$/, 500, 'E0500', 'An unexpected error occurred on the server');
+  await page.getByRole('button', { name: t.esim.goToTop }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.common.errors.somethingWentWrong);
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page).toHaveURL(/\/apn-config\/1\/1$/);
+  expect(uncaught).toEqual([]);
+
+  await context.unrouteAll();
+  await page.getByRole('button', { name: t.esim.goToTop }).click();
+  await expect(page).toHaveURL(/\/topPage$/);
 });

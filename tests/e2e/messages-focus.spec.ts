@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 import { DEMO_PASSWORD, LANGS, texts, type Lang } from './locale';
 import { logIn, openMenuAndChoose, registerThroughApi, uniqueEmail } from './flows';
-import { activeCustomer } from './customers';
+import { activeCustomer, addLineInUse, saveCardThroughApi } from './customers';
 import { purchaseFirstPlan } from './purchase';
 
 /**
@@ -67,6 +67,20 @@ test('a shortcut to Data recharge opened signed out comes back to Data recharge 
   await page.goto('/logout');
   await page.waitForURL(/\/login$/);
   await logIn(page, t, 'prepaid@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
+
+  // Logged out from a screen, Back (an iPhone's swipe) shows its address: that is the tab's history,
+  // not a link asking for it, so the next sign-in still starts at the top page.
+  await openMenuAndChoose(page, t, t.common.menu.userInformation);
+  await expect(page).toHaveURL(/\/user-information$/, { timeout: LOAD_MS });
+  await openMenuAndChoose(page, t, t.common.menu.logout);
+  await page.waitForURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/landingPage$/, { timeout: LOAD_MS });
+  await page.getByRole('main').getByRole('link', { name: t.auth.landing.login, exact: true }).click();
+  await page.getByLabel(t.auth.fields.email, { exact: true }).fill('prepaid@demo.test');
+  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
 
   // Whatever the tab's storage says, the sign-in only ever goes to a screen of this portal.
@@ -290,4 +304,95 @@ test("a menu choice by touch or mouse leaves focus on the new screen's heading, 
   await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
   await openMenuAndChoose(page, t, t.common.menu.userInformation);
   await expectHeadingFocused(page, t.profile.title);
+});
+
+/**
+ * Focus is on the message that says `text`: document.activeElement holds that text and is not the
+ * page's body or a container of the whole screen (one holding the heading).
+ */
+async function expectMessageFocused(page: Page, text: string) {
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'the page body';
+      if (active.querySelector('h1')) return `a container of the screen (${active.tagName})`;
+      return active.textContent ?? '';
+    });
+  await expect.poll(focused, { message: `focus on "${text}"` }).toContain(text);
+}
+
+test('keyboard: after an in-page action, focus is on the message that says what happened', async ({ page, request, api }) => {
+  test.setTimeout(240_000);
+  // A new customer: forgot the password, sets a new one from the mail, then reserves the activation date.
+  const sim = await api.mintSim('physical_sim');
+  const newcomer = { email: uniqueEmail('focus'), password: 'pass-word1' };
+  await registerThroughApi(request, {
+    ...newcomer,
+    activation_code: sim.activation_code,
+    full_name: 'Nguyen Thi Lan',
+    purpose_of_use: 'travel',
+    nationality: 'VN',
+    gender: 'female',
+    date_of_birth: '1995-05-06',
+    affiliation: '',
+    agree_privacy: true,
+    agree_terms: true,
+    agree_notice: true,
+  });
+  await page.goto('/forgotPassword');
+  await page.getByLabel(t.auth.fields.email, { exact: true }).fill(newcomer.email);
+  await page.getByLabel(t.auth.fields.email, { exact: true }).press('Enter');
+  await expectMessageFocused(page, t.auth.forgot.sent);
+
+  const mail = await api.waitForMail(newcomer.email, (m) => m.text.includes('/resetPassword?token='));
+  const link = new URL(/https?:\/\/\S+\/resetPassword\?token=[\w-]+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel(t.auth.fields.newPassword, { exact: true }).fill('new-pass-word2');
+  await page.getByLabel(t.auth.fields.passwordConfirm, { exact: true }).fill('new-pass-word2');
+  await page.getByLabel(t.auth.fields.passwordConfirm, { exact: true }).press('Enter');
+  await expectMessageFocused(page, t.auth.reset.done);
+
+  await page.getByRole('link', { name: t.auth.reset.toLogin }).press('Enter');
+  await page.getByLabel(t.auth.fields.email, { exact: true }).fill(newcomer.email);
+  await page.getByLabel(t.auth.fields.password, { exact: true }).fill('new-pass-word2');
+  await page.getByLabel(t.auth.fields.password, { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/step2$/, { timeout: LOAD_MS });
+  const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  await page.getByLabel(t.onboarding.activationDate.label, { exact: true }).fill(today);
+  await page.getByLabel(t.onboarding.activationDate.label, { exact: true }).press('Enter');
+  await expectMessageFocused(page, t.onboarding.activationDate.confirmLead);
+  await page.getByRole('button', { name: t.onboarding.activationDate.reserve }).press('Enter');
+  await expectMessageFocused(page, t.onboarding.activationDate.reserved.replace('{{date}}', today.replace(/-/g, '/')));
+
+  // A customer in use with two lines and a saved card: 5G, alert settings, automatic top-up, line switch.
+  const who = await activeCustomer(request, api);
+  await saveCardThroughApi(request, who);
+  await addLineInUse(request, api, who);
+  await page.goto('/logout');
+  await page.waitForURL(/\/login$/);
+  await page.getByLabel(t.auth.fields.email, { exact: true }).fill(who.email);
+  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(who.password);
+  await page.getByLabel(t.auth.fields.password, { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/topPage$/, { timeout: LOAD_MS });
+
+  await page.goto('/5g-communication-option');
+  await page.getByRole('button', { name: t.fiveG.add }).press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: t.fiveG.confirm }).press('Enter');
+  await expectMessageFocused(page, t.fiveG.requestedMessage);
+
+  await page.goto('/alert-settings');
+  await page.getByRole('group', { name: t.alerts.kinds.data_5 }).getByRole('checkbox', { name: t.alerts.mail }).press('Space');
+  await page.getByRole('button', { name: t.alerts.save, exact: true }).press('Enter');
+  await expectMessageFocused(page, t.alerts.saved);
+
+  await page.goto('/auto-top-up');
+  await page.getByRole('checkbox', { name: t.autoTopUp.agree }).press('Space');
+  await page.getByRole('button', { name: t.autoTopUp.turnOn }).press('Enter');
+  await expectMessageFocused(page, t.autoTopUp.onTitle);
+  await page.getByRole('button', { name: t.autoTopUp.turnOff }).press('Enter');
+  await expectMessageFocused(page, t.autoTopUp.offDone);
+
+  await page.goto('/line-list');
+  await page.getByRole('button', { name: t.lines.useThis }).press('Enter');
+  await expectMessageFocused(page, t.lines.switched);
 });

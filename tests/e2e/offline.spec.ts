@@ -1,5 +1,5 @@
 // What a traveller needs works with no connection. Log in once online; then, with the network
-// gone (navigator offline and every /api/ request refused, the service worker's own fetches included),
+// gone (the browser offline and every request refused, the service worker's own fetches included),
 // in each of the five languages: the APN instructions of every device of the SIM (text and pictures),
 // the FAQ, customer support and the top page with its "as of" time. Money actions are disabled offline.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
@@ -106,15 +106,33 @@ async function waitForLastKnown(page: Page) {
     .toBe(1);
 }
 
+/**
+ * No network: the browser's offline mode, and every request refused outright, the service worker's
+ * included: what renders comes from caches. The refusal is what makes it "no network" whatever the
+ * Chromium: some versions keep `navigator.onLine` true in a document loaded after the switch (150 does,
+ * 156 does not), so the page must tell "no connection" without trusting it, as on Wi-Fi without internet.
+ */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
-  // Also refuse every API request outright, the service worker's included: what renders comes from caches.
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
 async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**');
+  await context.unroute('**/*');
   await context.setOffline(false);
+}
+
+/**
+ * The files of the build's precache list (in the worker's script) that no precache holds, by path.
+ * Runs in the page.
+ */
+async function PRECACHE_MISSING(): Promise<string[]> {
+  const script = await (await fetch('/sw.js', { cache: 'no-store' })).text();
+  const files = new Set([...script.matchAll(/"url":"([^"]+)"/g)].map((m) => new URL(m[1]!, location.origin).pathname));
+  const stored = new Set<string>();
+  for (const name of await caches.keys())
+    if (name.startsWith('workbox-precache')) for (const r of await (await caches.open(name)).keys()) stored.add(new URL(r.url).pathname);
+  return [...files].filter((file) => !stored.has(file));
 }
 
 /** A text with its {{time}} as yyyy/MM/dd HH:mm. */
@@ -372,12 +390,20 @@ test('with the precache gone and no connection, the worker answers its own no-co
   await page.getByRole('link', { name: texts('ja').common.offlinePage.retry }).click();
   await expect(page).toHaveURL(/\/apn-configuration\/1\?lng=ja$|\/landingPage/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(texts('ja').common.status.networkTitle);
+
+  // That visit online had the worker store the portal again: the next time with no connection, it opens.
+  await expect.poll(() => page.evaluate(PRECACHE_MISSING), { timeout: 30_000, message: 'files of the build not stored again' }).toEqual([]);
+  await goOffline(context);
+  const again = await page.goto('/landingPage?lng=vi');
+  expect(again?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: texts('vi').auth.landing.title })).toBeVisible();
 });
 
 /**
- * The device says it is online (Wi-Fi without internet, the API down) but the API does not answer:
- * the top page shows the last-known state "as of", and its money actions are disabled with the
- * reason, as with no connection at all; when the API answers again they come back by themselves.
+ * The device says it is online but the API does not answer: the top page shows the last-known state
+ * "as of", and its money actions are disabled with the reason — no connection when nothing of ours
+ * answers (Wi-Fi without internet), our server when the portal's address answers and the API does
+ * not; when the API answers again they come back by themselves.
  */
 test('with the device online but the API unreachable, the top page disables its money actions with the reason', async ({
   page,
@@ -395,6 +421,17 @@ test('with the device online but the API unreachable, the top page disables its 
   );
   for (const action of actions) await expect(action).not.toHaveAttribute('aria-disabled', 'true');
 
+  // Wi-Fi without internet: the device says online, and nothing answers, the portal's address
+  // included. That is no connection, not our server.
+  await context.route('**/*', (route) => route.abort('namenotresolved'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: asOfPattern('ja') })).toBeVisible();
+  for (const action of actions) await expect(action).toHaveAccessibleDescription(t.common.offline.actionsDisabled);
+  await context.unroute('**/*');
+
+  // The API down: the portal's address answers, the API does not.
   await context.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: t.account.top.title })).toBeVisible();

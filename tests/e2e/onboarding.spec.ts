@@ -91,8 +91,13 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   await eid.fill('1234');
   await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
   await expect(page.getByText(t.common.validation.EIDmustbe32digits)).toBeVisible();
-  await eid.fill('8904903200000000000000000001234599999');
-  await expect(eid).toHaveValue('89049032000000000000000000012345');
+  // 32 digits, one misread: refused for its check digits before anything is asked or issued.
+  await eid.fill('89049032000000000000000000012345');
+  await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
+  await expect(page.getByText(t.common.apiErrors.E0110)).toBeVisible();
+  await expect(eid).toBeFocused();
+  await eid.fill('8904903200000000000000000001238599999');
+  await expect(eid).toHaveValue('89049032000000000000000000012385');
   await page.getByLabel(t.onboarding.esimIssue.agree).check();
   await page.getByRole('button', { name: t.onboarding.esimIssue.submit }).click();
   const dialog = page.getByRole('dialog', { name: t.onboarding.esimIssue.confirmTitle });
@@ -126,7 +131,7 @@ test('sonet eSIM: EID, issuance, initial settings and APN', async ({ page, api, 
   // ICCID and EID each under its own label (not one "ICCID / EID" row showing only the ICCID).
   await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${sim.iccid}$`) })).toBeVisible();
   await expect(page.getByText(t.onboarding.basicInfo.eid, { exact: true })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: /^89049032000000000000000000012345$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^89049032000000000000000000012385$/ })).toBeVisible();
   await page.getByRole('button', { name: t.onboarding.basicInfo.toTop }).click();
   await expect(page).toHaveURL(/\/topPage$/);
   expect((await apiTarget(request, who.email, who.password)).to).toBe('/topPage');

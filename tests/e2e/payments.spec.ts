@@ -44,6 +44,10 @@ test.describe('credit card', () => {
     await expect(page.getByText(t.common.validation.Cardnumberrequired)).toBeVisible();
     await fillCard(page, CARD_OK);
     await expect(page.getByLabel(t.payment.card.holder)).toHaveValue('LE VAN NAM');
+    // Automatic top-up charges a saved card without asking: saving it is the customer's choice (decision 0128).
+    const save = page.getByLabel(t.payment.card.save);
+    await expect(save).not.toBeChecked();
+    await save.check();
     await expect(page.getByText(t.common.validation.Cardnumberrequired)).toHaveCount(0);
     await page.getByRole('button', { name: t.payment.register }).first().click();
     await expect(page).toHaveURL(/\/payment-verify\?paymentId=/);
@@ -86,7 +90,11 @@ test.describe('credit card', () => {
     await expect(page).toHaveURL(/\/payment\?paymentId=/);
     await page.getByLabel(t.payment.card.number).fill(CARD_3DS_FAILS);
     await page.getByRole('button', { name: t.payment.register }).first().press('Enter');
+    // What to do next, not only "Authentication failed" (spec §8's words come first).
     await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toHaveText(
+      "Authentication failed: your card company could not confirm that you are the cardholder (3-D Secure). Nothing was charged. Please try again and complete your card company's check, or use another card or payment method.",
+    );
     await expect(page).toHaveURL(/\/payment\?paymentId=/);
     expect(await totalGb(page)).toBe(before);
 
@@ -224,4 +232,10 @@ test('convenience store: the smart pit number, then paid at the store; a second 
   await expect(page).toHaveURL(/\/use-period-extension$/);
   const history = page.getByRole('region', { name: t.orders.extensionHistory });
   await expect(history.getByRole('button', { name: t.orders.pay, exact: false })).toHaveCount(0);
+  // It stays in the history, dated, as expired (decision 0126), and the customer is mailed.
+  const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '/');
+  const expired = history.getByRole('listitem').filter({ hasText: 'Expired' });
+  await expect(expired).toContainText(`The payment deadline passed on ${today}, so the order was cancelled. Nothing was charged.`);
+  const mail = await api.waitForMail(who.email, (m) => m.subject.startsWith('Order cancelled: the payment deadline has passed'));
+  expect(mail.text).toContain('Nothing was charged.');
 });

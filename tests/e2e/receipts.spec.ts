@@ -2,7 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { test, expect, describeViolations } from './fixtures';
 import { activeCustomer } from './customers';
-import { logIn } from './flows';
 import { texts } from './locale';
 
 /** A paid card order made through the API as the portal makes it (plan, token, 3-D Secure, method, confirm). */
@@ -44,12 +43,20 @@ test('a receipt from the mail link: addressee, PDF as text, print counted as a r
   const link = /https?:\/\/\S+\/order-history\/receipt\/\S+/.exec(mail.text)![0];
   expect(link).toContain(`/order-history/receipt/${paymentId}?lng=ja`);
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page).toHaveURL(/\/landingPage/);
-  await page.goto('/login?lng=ja');
-  await logIn(page, ja, who.email, who.password);
+  // The login form at once (the reader of a receipt mail has an account), in the mail's language.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.auth.login.title })).toBeVisible();
+  await page.getByLabel(ja.auth.fields.email, { exact: true }).fill(who.email);
+  await page.getByLabel(ja.auth.fields.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: ja.auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/order-history/receipt/${paymentId}$`));
   await expect(page.getByRole('heading', { level: 1, name: ja.receipt.title })).toBeVisible();
   await expect(page.getByText(ja.receipt.firstNotice)).toBeVisible();
+  // The printable page: no buyer named yet (上様, a simplified invoice), the seller, its number and the 10 % line.
+  const jaSheet = page.getByRole('article');
+  await expect(jaSheet.getByRole('heading', { name: '領収書（適格簡易請求書）' })).toBeVisible();
+  for (const part of ['上様', 'サンプル通信株式会社', '登録番号 T1234567890123', '10%対象（税込）', 'うち消費税（10%）', '￥134'])
+    await expect(jaSheet.getByText(part, { exact: true })).toBeVisible();
   expect(describeViolations(await axe(page)), 'receipt, ja').toBe('');
 
   // The PDF, to a company: text a reader can extract, the original (no 再発行).
@@ -59,7 +66,16 @@ test('a receipt from the mail link: addressee, PDF as text, print counted as a r
   const parser = new PDFParse({ data: new Uint8Array(await (await import('node:fs/promises')).readFile((await download.path())!)) });
   const text = (await parser.getText()).text;
   await parser.destroy();
-  for (const part of ['領収書', '株式会社テスト商事 様', '登録番号 T1234567890123', '¥1,480', '¥134']) expect(text).toContain(part);
+  for (const part of [
+    '領収書（適格請求書）',
+    '株式会社テスト商事 様',
+    'サンプル通信株式会社',
+    '登録番号 T1234567890123',
+    '10%対象（税込）',
+    '￥1,480',
+    '￥134',
+  ])
+    expect(text).toContain(part);
   expect(text).not.toContain('再発行');
   await expect(page.getByText(ja.receipt.downloaded)).toBeVisible();
 
@@ -82,6 +98,14 @@ test('a receipt from the mail link: addressee, PDF as text, print counted as a r
   const sheet = page.getByRole('article');
   await expect(sheet.getByText('領収書（適格請求書）')).toBeVisible();
   await expect(sheet.getByText('Receipt (Qualified invoice)')).toBeVisible();
+  for (const part of [
+    'サンプル通信株式会社',
+    '登録番号 T1234567890123',
+    'Registration number',
+    '10%対象（税込）',
+    'Subject to 10% (tax included)',
+  ])
+    await expect(sheet).toContainText(part);
   await expect(sheet.getByText('再発行（2回目）')).toBeVisible();
   expect(describeViolations(await axe(page)), 'receipt, en').toBe('');
 

@@ -28,6 +28,11 @@ export interface TestProxy {
   problems(): Problem[];
   clear(): void;
   setOffline(offline: boolean): void;
+  /**
+   * The connection drops at the `count`-th request from now whose path matches `paths`: that request
+   * and every later one are refused (as setOffline(true)) until setOffline(false).
+   */
+  cutAfter(count: number, paths: RegExp): void;
   /** Was the proxy offline since the last clear()? Then the engines' own "failed to load" lines are the test's doing. */
   wasOffline(): boolean;
   close(): Promise<void>;
@@ -68,6 +73,7 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
   let problems: Problem[] = [];
   let offline = false;
   let wasOffline = false;
+  let cut: { left: number; paths: RegExp } | undefined;
   const sockets = new Set<Socket>();
   // The server names its own origins in some answers (the gateway's form in html_content, the store
   // slip's URL, the return URL, form-action in the policies): the browser must see the proxy's, and
@@ -81,6 +87,12 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
       return;
     }
     const path = req.url ?? '/';
+    if (cut && cut.paths.test(path) && --cut.left <= 0) {
+      cut = undefined;
+      goOffline(true);
+      req.socket.destroy();
+      return;
+    }
     if (path === '/__engines/watch.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       res.end(WATCH_JS);
@@ -144,6 +156,12 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     });
     req.pipe(upstreamReq);
   };
+  const goOffline = (value: boolean) => {
+    offline = value;
+    wasOffline ||= value;
+    // Kept-alive connections would still carry requests: cut them.
+    if (value) for (const socket of sockets) socket.destroy();
+  };
   const track = (socket: Socket) => {
     if (offline) {
       socket.destroy();
@@ -193,10 +211,11 @@ export async function startProxy(upstream: string, port = 0): Promise<TestProxy>
     },
     wasOffline: () => wasOffline,
     setOffline: (value) => {
-      offline = value;
-      wasOffline ||= value;
-      // Kept-alive connections would still carry requests: cut them.
-      if (value) for (const socket of sockets) socket.destroy();
+      cut = undefined;
+      goOffline(value);
+    },
+    cutAfter: (count, paths) => {
+      cut = { left: count, paths };
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

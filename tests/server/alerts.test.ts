@@ -16,11 +16,12 @@ import { buildUsageHandlers } from '@/server/jobs/usage-handlers';
 import { periodAlertDue, sweepTimeAlerts } from '@/server/jobs/alert-sweep';
 import { watchUsage } from '@/server/jobs/usage-watch';
 import { completeDueFiveG } from '@/server/jobs/five-g';
+import { endpointPolicyOf } from '@/server/push/endpoint-policy';
 import { relayPushes } from '@/server/push/relay';
 import { pushKeys } from '@/server/push/vapid';
 import { createHarness, DAY, T0, type Harness } from './harness';
 import { outboxTo } from './customers';
-import { activeCustomer, buy } from './shoppers';
+import { activeCustomer, buy, cardOrder, PLAN } from './shoppers';
 
 interface Received {
   path: string;
@@ -108,7 +109,8 @@ async function bothInstancesRun() {
     })();
   };
   await Promise.all([instance(), instance()]);
-  await Promise.all([relayPushes(h.db, keys, log), relayPushes(h.db, keys, log)]);
+  const options = { policy: endpointPolicyOf(h.config) };
+  await Promise.all([relayPushes(h.db, keys, log, options), relayPushes(h.db, keys, log, options)]);
 }
 
 /** What arrived since `from`, decrypted with the subscription's private key and auth secret. */
@@ -231,10 +233,13 @@ describe('alerts by push and mail', () => {
     await bothInstancesRun();
     await bothInstancesRun();
     got = opened(sub, seen);
+    const orderNumber = (
+      await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [paymentId])
+    )[0]!.order_number;
     expect(got).toEqual([
       expect.objectContaining({
-        tag: `unpaid_tomorrow:${iccid}`,
-        title: 'Hạn thanh toán là ngày mai',
+        tag: `unpaid_tomorrow:${iccid}:${paymentId}`,
+        title: `Hạn thanh toán đơn hàng ${orderNumber} là ngày mai`,
         url: `/payment?paymentId=${paymentId}`,
       }),
     ]);
@@ -289,6 +294,103 @@ describe('alerts by push and mail', () => {
     expect((await h.post('alerts/push_subscription', local.json, me.auth)).body.code).toBe('E0091');
     expect((await h.get('alerts/push_key', me.auth)).body.public_key).toMatch(/^[\w-]{87}$/);
     expect(await pushKeys(h.db, { mode: 'production', vapid: undefined })).toBeUndefined();
+  });
+});
+
+describe('alert mails, as the customer reads them', () => {
+  const setUsage = async (iccid: string, usedMb: number) =>
+    expect((await h.request('POST', '/api/sandbox/usage', { iccid, used_mb: usedMb, rate_mb_per_day: 0 })).status).toBe(204);
+  const mailsOn = async (lng: string, me: Awaited<ReturnType<typeof activeCustomer>>, alerts: { kind: string }[]) =>
+    expect(
+      (
+        await h.request(
+          'PUT',
+          `/api/${lng}/alerts/${me.login.iccid}`,
+          { alerts: alerts.map((a) => ({ ...a, push: false, mail: true })) },
+          me.auth,
+        )
+      ).status,
+    ).toBe(200);
+  const dataMails = async (email: string) =>
+    (await outboxTo(h.db, email)).filter((m) => /of your data is left|データ残量/.test(m.subject)).map((m) => m.subject);
+
+  it('data bought after "5 % left" re-arms the alerts: "20 % left" is not sent for the rise, "5 % left" again at the next fall', async () => {
+    h.clock.now = T0;
+    // A 10 GB line (10240 MB). By hand: 9830 MB used leaves 410 MB (4.0 %); 1 GB more makes 1434 of 11264 MB (12.7 %),
+    // still below 20 % but up from 5 %; 10750 MB used then leaves 514 of 11264 MB (4.6 %).
+    const me = await activeCustomer(h, 'physical_sim', 5, 60);
+    await h.db.query('UPDATE sims SET data_total_mb = 10240 WHERE id = $1', [me.id]);
+    await mailsOn('en', me, [{ kind: 'data_20' }, { kind: 'data_5' }]);
+    await setUsage(me.login.iccid, 9830);
+    await bothInstancesRun();
+    expect(await dataMails(me.email)).toEqual(['Only 5% of your data is left']);
+
+    const paymentId = await cardOrder(h, me, PLAN.data1);
+    expect((await h.post('payments/confirm', { payment_id: paymentId }, me.auth)).body.status).toBe('paid');
+    h.clock.advance(11_000);
+    await bothInstancesRun();
+    await bothInstancesRun();
+    expect(await dataMails(me.email)).toEqual(['Only 5% of your data is left']);
+
+    await setUsage(me.login.iccid, 10750);
+    await bothInstancesRun();
+    expect(await dataMails(me.email)).toEqual(['Only 5% of your data is left', 'Only 5% of your data is left']);
+  });
+
+  it('say data left with the portal’s precision (two decimals in GB): 3.60 GB, not 3.5 GB', async () => {
+    h.clock.now = T0;
+    // 20 GB (20480 MB), 16794 MB used: the portal shows 20.00 − 16.40 = 3.60 GB left (18 %).
+    const me = await activeCustomer(h, 'physical_sim', 5, 60);
+    await h.db.query('UPDATE sims SET data_total_mb = 20480 WHERE id = $1', [me.id]);
+    await mailsOn('en', me, [{ kind: 'data_20' }]);
+    await setUsage(me.login.iccid, 16794);
+    await bothInstancesRun();
+    const [mail] = (await outboxTo(h.db, me.email)).filter((m) => m.subject === '20% of your data is left');
+    expect(mail!.text).toContain('3.60 GB of 20.00 GB left');
+  });
+
+  it('to a SIM whose data cannot be bought in the portal (linksfield), never say to buy more data or extend', async () => {
+    h.clock.now = T0;
+    const me = await activeCustomer(h, 'linksfield_esim', 26, 30); // the period ends in 4 days
+    await mailsOn('en', me, [{ kind: 'data_20' }, { kind: 'period_3_days' }]);
+    const total = (await h.db.query<{ data_total_mb: number }>('SELECT data_total_mb FROM sims WHERE id = $1', [me.id]))[0]!.data_total_mb;
+    await setUsage(me.login.iccid, Math.round(total * 0.85));
+    h.clock.advance(DAY);
+    await bothInstancesRun();
+    const mails = await outboxTo(h.db, me.email);
+    const data = mails.find((m) => m.subject === '20% of your data is left');
+    const period = mails.find((m) => m.subject.startsWith('Your usage period ends on'));
+    for (const m of [data, period]) {
+      expect(m, 'both alerts were mailed').toBeDefined();
+      expect(m!.text).not.toMatch(/add data|buy|extend (it|the period)/i);
+      expect(m!.text).toContain('/topPage?lng=en');
+    }
+    expect(data!.text).toContain('This eSIM cannot be recharged');
+    expect(period!.text).toContain('This eSIM cannot be extended');
+  });
+
+  it('name the order in each "payment due tomorrow" mail, with yen as every server mail writes them (￥3,980)', async () => {
+    h.clock.now = T0;
+    const me = await activeCustomer(h, 'physical_sim', 5, 60);
+    await mailsOn('ja', me, [{ kind: 'unpaid_tomorrow' }]);
+    const due = new Date(Date.UTC(2026, 3, 2, 14, 59)); // 2026/04/02 23:59 JST; today is 2026/04/01 in Japan
+    const orders: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const paymentId = await buy(h, me, PLAN.data10, 'ja');
+      await h.db.query(`UPDATE orders SET payment_method = 'smartpit', due_at = $2 WHERE payment_id = $1`, [paymentId, due]);
+      orders.push(
+        (await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [paymentId]))[0]!.order_number,
+      );
+    }
+    await bothInstancesRun();
+    const mails = (await outboxTo(h.db, me.email)).filter((m) => m.subject.includes('お支払い期限は明日'));
+    expect(mails).toHaveLength(3);
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(3);
+    for (const n of orders) expect(mails.filter((m) => m.subject.includes(n))).toHaveLength(1);
+    for (const m of mails) {
+      expect(m.text).toContain('（￥3,980・税込）');
+      expect(m.text).not.toContain('円');
+    }
   });
 });
 

@@ -112,7 +112,7 @@ const OWNED: Record<EndpointKey, OwnedCase[]> = {
     { name: 'LF eSIM', make: byId((me) => addSim(h, me, 'linksfield_esim'), { type: 'LF' }) },
     {
       name: 'ESIMS eSIM with an EID',
-      make: byId((me) => addSim(h, me, 'sonet_esim'), { type: 'ESIMS', eid: '89049032000000000000000000054321' }),
+      make: byId((me) => addSim(h, me, 'sonet_esim'), { type: 'ESIMS', eid: '89049032000000000000000000054386' }),
     },
   ],
   [ep.post(API.switchSim)]: [{ name: 'SIM id', make: byId((me) => me.phys) }],

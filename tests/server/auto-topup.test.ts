@@ -12,6 +12,7 @@ import { autoTopUpOnSample } from '@/server/domain/auto-topup-run';
 import { paymentContext } from '@/server/domain/payment-context';
 import { findSimById } from '@/server/domain/sims';
 import { buildUsageHandlers } from '@/server/jobs/usage-handlers';
+import { reconcilePayments } from '@/server/jobs/payment-reconciliation';
 import { watchUsage } from '@/server/jobs/usage-watch';
 import { LATER_CHALLENGE_CARD, LATER_DECLINE_CARD } from '@/server/sandbox/card-provider';
 import { DAY, type Harness } from './harness';
@@ -130,11 +131,52 @@ describe('automatic top-up', () => {
       provider: sandboxSeamsFor(h.db, h.config).payment,
       origin: () => 'http://portal.test',
     });
-    expect(await autoTopUpOnSample(payments, { sim, allowanceKey: 'after-expiry', remainingShare: 0 })).toEqual([]);
+    expect(
+      await autoTopUpOnSample(payments, { sim, allowanceKey: 'after-expiry', period: 'after-expiry', usedMb: 6000, remainingShare: 0 }),
+    ).toEqual([]);
     expect((await ledger(me)).orders).toHaveLength(3);
 
     // Off in one request, whatever else.
     expect((await h.post('auto_topup/off', { id: me.id }, me.auth)).body).toMatchObject({ enabled: false, off_reason: 'customer' });
+  });
+
+  it('one fall buys once: a purchase that leaves the line below its threshold waits until its data is used or the line is back above', async () => {
+    // A 10 GB line (10240 MB), "below 30 %, 1 GB, at most 3 a month". By hand: at 9000 MB used 12 % is left;
+    // 1 GB more makes 2264 of 11264 MB (20 %), still below 30 %: the same fall, not a new one.
+    const me = await activeCustomer(h, 'physical_sim', 5, 60);
+    await h.db.query('UPDATE sims SET data_total_mb = 10240 WHERE id = $1', [me.id]);
+    await saveCard(me, VISA_OK);
+    expect((await turnOn(me, { threshold_pct: 30, monthly_cap: 3 })).status).toBe(200);
+    await setUsage(me, 9000);
+    for (let round = 0; round < 4; round++) {
+      await sweep();
+      h.clock.advance(10_000);
+    }
+    let l = await ledger(me);
+    expect(l.paid).toHaveLength(1);
+    expect(l.charges).toHaveLength(1);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(10240 + 1024);
+    expect(await state(me)).toMatchObject({ enabled: true, purchases_this_month: 1 });
+
+    // Its 1 GB used (9000 + 1024 MB and more): the next fall buys again, once (1164 → 2188 of 12288 MB, 18 %).
+    await setUsage(me, 10100);
+    await sweep();
+    await sweep();
+    l = await ledger(me);
+    expect(l.paid).toHaveLength(2);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(10240 + 2048);
+
+    // The customer buys 3 GB: 5260 of 15360 MB left (34 %), back above 30 %. The next fall below buys the third.
+    const manual = await cardOrder(h, me, PLAN.data3);
+    expect((await h.post('payments/confirm', { payment_id: manual }, me.auth)).body.status).toBe('paid');
+    await sweep();
+    expect((await ledger(me)).paid).toHaveLength(2);
+    await setUsage(me, 11000); // 4360 of 15360 MB left: 28 %
+    await sweep();
+    await sweep();
+    l = await ledger(me);
+    expect(l.paid).toHaveLength(3);
+    expect(l.charges).toHaveLength(3);
   });
 
   it('a provider that charges and loses its answer: the run waits, and the next round finds the charge (one order, one charge)', async () => {
@@ -172,12 +214,48 @@ describe('automatic top-up', () => {
     expect((await outboxTo(h.db, me.email)).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
   });
 
+  it('a provider that holds the charge longer than the call window: the rounds and the job ask again under the same key, one charge', async () => {
+    // The sandbox provider holds every charge 500 ms (real time) before it books it; our call window and
+    // timeout are 100 ms each (a reconcile age of 300 ms). Each round comes after the window, on our clock.
+    const slow = { ...h.config, sandboxChargeDelayMs: 500, paymentReconcileAfterMs: 300 };
+    const round = async () => {
+      const seams = sandboxSeamsFor(h.db, slow);
+      const handlers = buildUsageHandlers({ db: h.db, config: slow, seams, log: silent });
+      await watchUsage({ db: h.db, usage: seams.usage, log: silent }, h.clock.now, handlers);
+    };
+    const reconcile = () =>
+      reconcilePayments(
+        paymentContext({ db: h.db, config: slow, provider: sandboxSeamsFor(h.db, slow).payment, origin: () => 'http://portal.test' }),
+      );
+    const me = await activeCustomer(h, 'physical_sim', 5, 60);
+    await saveCard(me, VISA_OK);
+    expect((await turnOn(me)).status).toBe(200);
+    await setUsage(me, 2700);
+
+    await round(); // the first call: no answer within 100 ms
+    h.clock.advance(1_000);
+    await reconcile(); // the job asks the provider: nothing booked yet
+    await round();
+    h.clock.advance(1_000);
+    await round();
+    const lastCall = Date.now();
+    await expect.poll(async () => (await ledger(me)).paid.length, { timeout: 10_000, interval: 100 }).toBe(1);
+    // Every held call has come back by now (500 ms after the last one), and the job has run again.
+    await new Promise((r) => setTimeout(r, Math.max(0, lastCall + 900 - Date.now())));
+    h.clock.advance(1_000);
+    await reconcile();
+    const l = await ledger(me);
+    expect(l.orders).toHaveLength(1);
+    expect(l.charges).toEqual([expect.objectContaining({ payment_id: l.paid[0]!.payment_id, amount: 550, refund: null })]);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(3072 + 1024);
+  });
+
   it('a declined card buys nothing and says so; a challenge the second time turns it off and says that', async () => {
     const me = await activeCustomer(h, 'physical_sim', 5, 60);
     await saveCard(me, LATER_DECLINE_CARD);
     expect((await turnOn(me, { plan_id: PLAN.data3 })).status).toBe(200);
     // A phone that takes pushes: the notices reach it too, whatever the alert settings say.
-    const phone = { endpoint: 'https://push.example.test/send/phone-1', keys: { p256dh: phoneKey(), auth: 'c2VjcmV0LWF1dGgtMTIzNA' } };
+    const phone = { endpoint: 'https://fcm.googleapis.com/fcm/send/phone-1', keys: { p256dh: phoneKey(), auth: 'c2VjcmV0LWF1dGgtMTIzNA' } };
     expect((await h.post('alerts/push_subscription', { ...phone, expirationTime: null }, me.auth)).status).toBe(200);
     const pushed = async () =>
       (
@@ -196,16 +274,26 @@ describe('automatic top-up', () => {
     expect(notices.map((m) => m.subject)).toEqual(['Your automatic top-up could not be made']);
     expect(notices[0]!.text).toContain('your card company declined the payment');
     expect(notices[0]!.text).toContain('Data 3GB');
-    expect(notices[0]!.text).toContain('¥1,480');
+    expect(notices[0]!.text).toContain('￥1,480');
     expect(notices[0]!.text).toContain('Automatic top-up stays on.');
+    // "Top up now" links to the data recharge screen, the settings to the settings, each for this SIM.
+    expect(notices[0]!.text).toMatch(new RegExp(`If you need data now, top up here:\\nhttp\\S+/data-recharge\\?sim=${me.id}&lng=en\\n`));
+    expect(notices[0]!.text).toMatch(new RegExp(`Automatic top-up settings:\\nhttp\\S+/auto-top-up\\?sim=${me.id}&lng=en\\n`));
     expect(await pushed()).toEqual([['Automatic top-up could not buy data', `/data-recharge?sim=${me.id}`]]);
-    expect(await state(me)).toMatchObject({ enabled: true, purchases_this_month: 0 });
+    // The screen shows it too: when and why (nothing was bought), until a purchase or a new agreement.
+    const declinedAt = Math.floor(h.clock.now / 1000);
+    expect(await state(me)).toMatchObject({
+      enabled: true,
+      purchases_this_month: 0,
+      last_failure: { at: declinedAt, reason: 'declined' },
+    });
 
     // The customer tops up by hand with another card (not saved), and saves a card that needs 3-D Secure each time.
     const manual = await cardOrder(h, me, PLAN.data1);
     expect((await h.post('payments/confirm', { payment_id: manual }, me.auth)).body.status).toBe('paid');
     await saveCard(me, LATER_CHALLENGE_CARD);
-    await setUsage(me, 3500); // 15 % of 4096 left: a new crossing
+    await sweep(); // 1396 of 4096 MB left (34 %): back above the line, so the next fall is a new one
+    await setUsage(me, 3500); // 15 % of 4096 left: a new fall
     await sweep();
     l = await ledger(me);
     expect(l.paid).toHaveLength(0);
@@ -213,11 +301,14 @@ describe('automatic top-up', () => {
     expect(notices.map((m) => m.subject)).toEqual(['Your automatic top-up could not be made', 'Automatic top-up has been turned off']);
     expect(notices[1]!.text).toContain('confirm the payment yourself (3-D Secure)');
     expect(notices[1]!.text).toContain('turned off');
-    expect((await pushed()).at(-1)).toEqual(['Automatic top-up is now off', '/auto-top-up']);
-    expect(await state(me)).toMatchObject({ enabled: false, off_reason: 'failures' });
+    expect((await pushed()).at(-1)).toEqual(['Automatic top-up is now off', `/auto-top-up?sim=${me.id}`]);
+    expect(await state(me)).toMatchObject({ enabled: false, off_reason: 'failures', last_failure: { reason: 'challenge' } });
 
-    // Off means off: a later crossing buys nothing.
+    // Off means off: a later crossing buys nothing. Turned on again, the failure is behind the customer.
     await saveCard(me, VISA_OK);
+    h.clock.advance(60_000);
+    expect((await turnOn(me, { plan_id: PLAN.data3 })).body).toMatchObject({ enabled: true, last_failure: null });
+    expect((await h.post('auto_topup/off', { id: me.id }, me.auth)).status).toBe(200);
     h.clock.advance(DAY);
     await setUsage(me, 100);
     await sweep();

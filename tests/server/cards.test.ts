@@ -18,7 +18,7 @@ beforeAll(async () => {
     me.login.sc_id,
     new Date(h.clock.now),
     new Date(h.clock.now + 30 * DAY),
-    '89049032000000000000000000000183',
+    '89049032000000000000000000000163',
   ]);
 });
 afterAll(() => h?.close());
@@ -65,7 +65,7 @@ describe('GET cards/info', () => {
     expect(res.body).toEqual({
       email: me.email,
       iccid: me.login.iccid,
-      eid: '89049032000000000000000000000183',
+      eid: '89049032000000000000000000000163',
       sim_type: 'sonet_esim',
       tel_no: me.login.tel_no,
       plan: '10GB / 30 days',

@@ -49,7 +49,7 @@ export async function simState(db: Db, simId: number): Promise<SimState> {
 
 /** Requests the eSIM (with an EID for ESIMS) and moves the clock past its due time. */
 export async function issueEsim(h: Harness, c: Customer, lng: Language = 'en'): Promise<void> {
-  const eid = c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {};
+  const eid = c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012385' } : {};
   const res = await h.post(`${lng}/cards/esim_activate`, { id: c.id, type: c.usertype, ...eid }, c.auth);
   if (res.status !== 200) throw new Error(`esim_activate: ${res.status} ${JSON.stringify(res.body)}`);
   h.clock.advance(h.config.issuanceSeconds * 1000);

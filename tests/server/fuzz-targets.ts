@@ -89,7 +89,7 @@ export async function fuzzFixture(): Promise<{ h: Harness; fx: FuzzFixture }> {
     '2025-12-31',
     '1990-02-29',
     '2000-02-29',
-    '89049032000000000000000000012345',
+    '89049032000000000000000000012385',
     me.email,
     fx.fresh.code,
     fx.cardTokens.register,
@@ -213,6 +213,7 @@ export function templates(fx: FuzzFixture): Record<EndpointKey, Template> {
     [ep.raw('GET', '/api/sandbox/charges')]: { query: { payment_id: fx.orders.card } },
     [ep.raw('GET', '/api/sandbox/gateway')]: {},
     [ep.raw('POST', '/api/sandbox/usage')]: { body: { iccid: me.phys.iccid, used_mb: 100, rate_mb_per_day: 50 } },
+    [ep.raw('POST', '/api/sandbox/line_status')]: { body: { iccid: me.phys.iccid, sc_status: 'activated' } },
     [ep.raw('GET', '/api/sandbox/provider/cptoken.js')]: {},
     [ep.raw('GET', '/api/sandbox/provider/threeds.js')]: {},
     [ep.raw('POST', '/api/sandbox/provider/tokens')]: {

@@ -99,7 +99,7 @@ export async function reservedSim(h: Harness, me: House): Promise<SimRef> {
 /** An eSIM whose profile has been issued (activation code and QR available); moves the clock. */
 export async function issuedEsim(h: Harness, me: House, type: Exclude<SimType, 'physical_sim'>): Promise<SimRef> {
   const sim = await addSim(h, me, type);
-  const eid = sim.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {};
+  const eid = sim.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012385' } : {};
   const res = await h.post('cards/esim_activate', { id: sim.id, type: sim.usertype, ...eid }, me.auth);
   if (res.status !== 200) throw new Error(`esim_activate: ${res.status} ${JSON.stringify(res.body)}`);
   h.clock.advance(h.config.issuanceSeconds * 1000);

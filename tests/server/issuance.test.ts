@@ -18,12 +18,20 @@ const DUE_MS = 20_000; // SANDBOX_ISSUANCE_SECONDS' default
 const request = (c: Customer, lng = 'en') =>
   h.post(
     `${lng}/cards/esim_activate`,
-    { id: c.id, type: c.usertype, ...(c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012345' } : {}) },
+    { id: c.id, type: c.usertype, ...(c.usertype === 'ESIMS' ? { eid: '89049032000000000000000000012385' } : {}) },
     c.auth,
   );
 const checkCard = (c: Customer) => h.post('cards/check_card', { id: c.id }, c.auth);
 
 describe('eSIM issuance', () => {
+  // As strict as an SM-DP+: DownloadOrder for an EID whose check digits disagree gets no profile
+  // (the API refuses such an EID first; this keeps the double from accepting what a real one would not).
+  it('the sandbox SM-DP+ refuses an EID whose check digits disagree', async () => {
+    const order = { iccid: '8981000000000000018', simType: 'sonet_esim' as const };
+    await expect(smdp().downloadOrder({ ...order, eid: '89049032000000000000000000012345' })).rejects.toThrow(/EID/);
+    await expect(smdp().downloadOrder({ ...order, eid: '89049032000000000000000000012385' })).resolves.toEqual({ iccid: order.iccid });
+  });
+
   it('is pending until its due time, then activated with an SM-DP+ address, a matching id and one mail', async () => {
     const me = await customer(h, 'astro_esim');
     expect((await request(me)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ACTIVATION_WINDOW_DAYS, CardState, ERROR_CODES, PrepaidActivateResponse } from '@/contract';
+import { ACTIVATION_WINDOW_DAYS, CardState, ERROR_CODES, PrepaidActivateResponse, type Language } from '@/contract';
 import { requestEsimIssuance, reserveActivationDate } from '@/server/domain/onboarding';
 import { findSimById } from '@/server/domain/sims';
 import { createHarness, DAY, T0, type Harness } from './harness';
@@ -163,14 +163,14 @@ describe('POST cards/esim_activate', () => {
     const missing = await h.post('cards/esim_activate', { id: me.id, type: 'ESIMS' }, me.auth);
     expect(missing.status).toBe(400);
     expect(missing.body.issues).toEqual([{ field: 'eid', message: 'Thisfieldisrequired' }]);
-    for (const eid of ['1234', '', '8904903200000000000000000001234X', '890490320000000000000000000123456']) {
+    for (const eid of ['1234', '', '8904903200000000000000000001234X', '890490320000000000000000000123856']) {
       const res = await h.post('cards/esim_activate', { id: me.id, type: 'ESIMS', eid }, me.auth);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('"eid"');
     }
     expect((await simState(h.db, me.id)).ac_status).toBe('prepare');
 
-    const eid = '89049032000000000000000000012345';
+    const eid = '89049032000000000000000000012385';
     const ok = await h.post('cards/esim_activate', { id: me.id, type: 'ESIMS', eid }, me.auth);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ ac_status: 'activate', sc_status: 'registered' });
@@ -178,9 +178,43 @@ describe('POST cards/esim_activate', () => {
     expect(info.body).toMatchObject({ eid, start_date: T0 / 1000, validity_period: (T0 + 30 * DAY) / 1000 });
   });
 
+  // A sonet profile is made for the EID given and cannot be taken back: an EID whose check digits
+  // disagree (SGP.29, mod 97 ≠ 1) is refused before anything is issued, in the customer's language.
+  // The texts and the EIDs are written by hand (tests/unit/eid-rules.test.ts works the digits out).
+  const EID_REFUSED: Record<Language, string> = {
+    ja: 'このEIDは正しくありません。数字の読み間違いか入力間違いがあるようです。スマートフォンの設定画面に表示されているEIDと1桁ずつ見比べてください。',
+    en: "This EID is not valid: a digit was probably misread or mistyped. Compare it digit by digit with the EID shown in your phone's settings.",
+    zh: '此EID无效，可能有数字看错或输错。请与手机设置中显示的EID逐位核对。',
+    tw: '此EID無效，可能有數字看錯或輸入錯誤。請與手機設定中顯示的EID逐位核對。',
+    vi: 'EID này không hợp lệ: có thể bạn đã đọc nhầm hoặc nhập sai một chữ số. Hãy so sánh từng chữ số với EID hiển thị trong phần cài đặt của điện thoại.',
+  };
+  it('ESIMS: an EID whose check digits disagree is 400 E0110 in the customer\u2019s language; nothing is issued', async () => {
+    const me = await customer(h, 'sonet_esim');
+    const version = await rowVersion(h.db, me.id);
+    const misread: [Language, string][] = [
+      ['ja', '89049032000000000000000000012345'], // any 32 digits
+      ['en', '89049082123451234512345678901235'], // the GSMA example with 3 read as 8
+      ['zh', '89049032007008882600076929701293'], // two neighbouring digits swapped
+      ['tw', '89049032000000000000000000012386'], // a check digit misread
+      ['vi', '00000000000000000000000000000000'],
+    ];
+    for (const [lng, eid] of misread) {
+      const res = await h.post(`${lng}/cards/esim_activate`, { id: me.id, type: 'ESIMS', eid }, me.auth);
+      expect(res.status, `${lng} ${eid}`).toBe(400);
+      expect(res.body).toEqual({ code: 'E0110', message: EID_REFUSED[lng] });
+    }
+    expect(await rowVersion(h.db, me.id)).toBe(version);
+    expect(await simState(h.db, me.id)).toMatchObject({ ac_status: 'prepare', eid: null, issuance_due_at: null, start_date: null });
+
+    // The same EID read again correctly is issued.
+    const ok = await h.post('ja/cards/esim_activate', { id: me.id, type: 'ESIMS', eid: '89049032123451234512345678901235' }, me.auth);
+    expect(ok.status).toBe(200);
+    expect((await simState(h.db, me.id)).eid).toBe('89049032123451234512345678901235');
+  });
+
   it('refuses an EID for a type that takes none, a wrong type and a physical SIM with 400', async () => {
     const me = await customer(h, 'astro_esim');
-    const withEid = await h.post('cards/esim_activate', { id: me.id, type: 'ESIMA', eid: '89049032000000000000000000012345' }, me.auth);
+    const withEid = await h.post('cards/esim_activate', { id: me.id, type: 'ESIMA', eid: '89049032000000000000000000012385' }, me.auth);
     expect(withEid.status).toBe(400);
     expect(withEid.body.message).toContain('"eid"');
     const wrongType = await h.post('cards/esim_activate', { id: me.id, type: 'LF' }, me.auth);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '@/contract';
-import { expireOverdueOrders } from '@/server/jobs/order-deadlines';
+import { IDEMPOTENCY_KEY_HEADER, type Language } from '@/contract';
+import { expireOverdueOrders as expireWithOrigin } from '@/server/jobs/order-deadlines';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
 import { activeCustomer, buy, cardOrder, charges, orderRow, PLAN, simTotals, useShopperHarness } from './shoppers';
@@ -12,6 +12,10 @@ import { activeCustomer, buy, cardOrder, charges, orderRow, PLAN, simTotals, use
  */
 let h: Harness;
 useShopperHarness((created) => (h = created));
+
+const ORIGIN = 'https://portal.example';
+const expireOverdueOrders = (db: Harness['db'], nowMs: number, scope: { userId?: number; orderId?: number } = {}) =>
+  expireWithOrigin(db, nowMs, scope, () => ORIGIN);
 
 /** A press of a button on the gateway's page (its own origin, sandbox/gateway.ts). */
 const decide = (path: string, decision: string) =>
@@ -25,17 +29,22 @@ const gatewayPage = async (path: string) => {
   return { status: res.status, body: await res.text(), headers: res.headers };
 };
 
-/** A customer's order for a wallet (2 Alipay) or the store (1), confirmed: it waits for its money. */
-async function awaitingOrder(method: 1 | 2 | 3 | 4) {
+/** A customer's order for a wallet (2 Alipay) or the store (1), confirmed in `lng`: it waits for its money. */
+async function awaitingOrder(method: 1 | 2 | 3 | 4, lng: Language = 'en') {
   const me = await activeCustomer(h);
-  const pid = await buy(h, me, PLAN.data3);
-  expect((await h.post('payments/reg_payment', { payment_method: method, credit: false, payment_id: pid }, me.auth)).status).toBe(200);
-  expect((await h.post('payments/confirm', { payment_id: pid }, me.auth)).status).toBe(200);
+  const pid = await buy(h, me, PLAN.data3, lng);
+  const reg = await h.post(`${lng}/payments/reg_payment`, { payment_method: method, credit: false, payment_id: pid }, me.auth);
+  expect(reg.status).toBe(200);
+  expect((await h.post(`${lng}/payments/confirm`, { payment_id: pid }, me.auth)).status).toBe(200);
   return { me, pid };
 }
 
 const history = async (me: { id: number; auth: object }) =>
-  (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body.list as { id: string }[];
+  (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body.list as { id: string; status: string }[];
+
+/** The order number the customer reads in their mails. */
+const orderNumber = async (pid: string) =>
+  (await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [pid]))[0]!.order_number;
 
 describe('an order past its payment deadline', () => {
   it('is cancelled exactly once by racing timers; Pay, the order, the wallet page and approve all refuse; nothing is charged', async () => {
@@ -51,7 +60,8 @@ describe('an order past its payment deadline', () => {
     );
     expect(row).toEqual({ status: 'cancelled', cancel_reason: 'deadline' });
 
-    expect(await history(me)).toEqual([]);
+    // Listed, dated, as expired (decision 0126): no Pay or Cancel can follow from it.
+    expect(await history(me)).toEqual([expect.objectContaining({ id: pid, status: 'expired', due_date: (T0 + DAY) / 1000 })]);
     const pay = await h.post('payments', { payment_id: pid }, me.auth);
     expect([pay.status, pay.body.code]).toEqual([409, 'E0030']);
     const read = await h.get(`payments?id=${pid}`, me.auth);
@@ -61,16 +71,68 @@ describe('an order past its payment deadline', () => {
 
     expect(await charges(h.db, pid)).toBe(0);
     expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb);
-    expect(await outboxTo(h.db, me.email)).toHaveLength(0);
+    // One mail, however many timers ended it: the order, its deadline, nothing charged, the way to buy again.
+    const number = await orderNumber(pid);
+    expect(await outboxTo(h.db, me.email)).toEqual([
+      {
+        subject: `Order cancelled: the payment deadline has passed (order ${number})`,
+        text: expect.stringContaining('so the order has been cancelled. Nothing was charged.'),
+      },
+    ]);
+    const [mail] = await outboxTo(h.db, me.email);
+    for (const line of [
+      `Order number: ${number}`,
+      'Payment method: Alipay',
+      'Payment deadline: 2026/04/02',
+      `${ORIGIN}/data-recharge?lng=en`,
+    ])
+      expect(mail!.text).toContain(line);
     expect(await expireOverdueOrders(h.db, h.clock.now + DAY)).toBe(0); // once only
+    expect(await outboxTo(h.db, me.email)).toHaveLength(1);
   });
 
   it('ends when it is read after the deadline, before any timer ran', async () => {
     const { me, pid } = await awaitingOrder(4);
     expect((await history(me)).map((o) => o.id)).toEqual([pid]);
     h.clock.now = T0 + DAY + 1;
-    expect(await history(me)).toEqual([]);
+    expect((await history(me)).map((o) => [o.id, o.status])).toEqual([[pid, 'expired']]);
     expect((await orderRow(h.db, pid)).status).toBe('cancelled');
+    expect(await outboxTo(h.db, me.email)).toHaveLength(1);
+  });
+
+  it('stays in the history as expired for 30 days after its deadline, then leaves it', async () => {
+    const { me, pid } = await awaitingOrder(1);
+    const deadline = T0 + 3 * DAY;
+    h.clock.now = deadline + 30 * DAY - 1000;
+    expect((await history(me)).map((o) => [o.id, o.status])).toEqual([[pid, 'expired']]);
+    h.clock.now = deadline + 30 * DAY + 1000;
+    const page = (await h.get(`plans/data_recharge_history?id=${me.id}&page=1`, me.auth)).body;
+    expect([page.list, page.total_pages]).toEqual([[], 1]);
+  });
+
+  // The mail follows the order's language (its last request), as the receipt does; written by hand.
+  const SUBJECTS: [Language, (n: string) => string][] = [
+    ['ja', (n) => `お支払い期限切れによるご注文キャンセルのお知らせ（注文番号 ${n}）`],
+    ['zh', (n) => `订单已因超过付款期限而取消（订单号 ${n}）`],
+    ['tw', (n) => `訂單已因超過付款期限而取消（訂單編號 ${n}）`],
+    ['vi', (n) => `Đơn hàng đã bị hủy do quá hạn thanh toán (đơn hàng ${n})`],
+  ];
+  it.each(SUBJECTS)('is mailed in %s when the store slip is left to expire', async (lng, subject) => {
+    const { me, pid } = await awaitingOrder(1, lng);
+    expect((await decide(`/smartpit/${pid}/decision`, 'decline')).status).toBe(303);
+    const mails = await outboxTo(h.db, me.email);
+    expect(mails.map((m) => m.subject)).toEqual([subject(await orderNumber(pid))]);
+    // The gateway's own expiry writes the link to the harness's PUBLIC_URL.
+    expect(mails[0]!.text).toContain(`http://localhost:3000/data-recharge?lng=${lng}`);
+  });
+
+  it('a customer who cancels is not mailed, and the cancelled order is not listed', async () => {
+    const { me, pid } = await awaitingOrder(2);
+    expect((await h.post('payments/cancel', { payment_id: pid }, me.auth)).status).toBe(200);
+    h.clock.now = T0 + 2 * DAY;
+    expect(await expireOverdueOrders(h.db, h.clock.now)).toBe(0);
+    expect(await history(me)).toEqual([]);
+    expect(await outboxTo(h.db, me.email)).toEqual([]);
   });
 
   it('cannot be paid by a wallet approval that arrives after the deadline, even before the order is ended', async () => {
@@ -152,12 +214,12 @@ describe('an order without a payment method (Purchase, then Back): a draft (deci
     expect((await purchase(me)).body.payment_id).toBe(second);
   });
 
-  it('a card registered but never confirmed ends a day later: listed with that deadline, then gone, never charged', async () => {
+  it('a card registered but never confirmed ends a day later: listed with that deadline, then expired, never charged', async () => {
     const me = await activeCustomer(h);
     const pid = await cardOrder(h, me, PLAN.data1);
     expect(await history(me)).toEqual([expect.objectContaining({ id: pid, payment_method: 'credit_card', due_date: (T0 + DAY) / 1000 })]);
     h.clock.now = T0 + DAY + 1000;
-    expect(await history(me)).toEqual([]);
+    expect((await history(me)).map((o) => [o.id, o.status])).toEqual([[pid, 'expired']]);
     const late = await h.post('payments/confirm', { payment_id: pid }, me.auth);
     expect([late.status, late.body.code]).toEqual([409, 'E0030']);
     expect(await charges(h.db, pid)).toBe(0);

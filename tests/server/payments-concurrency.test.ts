@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxSeamsFor } from '@/server/app';
+import { ORDER_COLUMNS, type OrderRow } from '@/server/domain/orders';
+import { payByCard } from '@/server/domain/pay';
+import { paymentContext } from '@/server/domain/payment-context';
 import type { Customer } from './customers';
 import { outboxTo } from './customers';
 import { createHarness, type Harness } from './harness';
@@ -121,5 +125,43 @@ describe('paying under concurrency', () => {
       expect(books.every((b) => b.refund)).toBe(true);
       expect(mails.map((m) => m.subject)).toEqual(books.map(() => expect.stringMatching(/^Your payment has been refunded/)));
     }
+  });
+});
+
+describe('a provider that holds a charge past our call window (docs/decisions/0142)', () => {
+  it('a customer who switches cards meanwhile waits (E0056) instead of being charged on both; one charge, no refund', async () => {
+    // The sandbox provider holds each charge 2 s (real time: longer than registering another card takes);
+    // our window and timeout are 100 ms each.
+    const slow = { ...h.config, sandboxChargeDelayMs: 2_000, paymentReconcileAfterMs: 300 };
+    const ctx = paymentContext({
+      db: h.db,
+      config: slow,
+      provider: sandboxSeamsFor(h.db, slow).payment,
+      origin: () => 'http://portal.test',
+    });
+    const order = async (pid: string) =>
+      (await h.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_id = $1`, [pid]))[0]!;
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me, PLAN.data1);
+    const first = await payByCard(ctx, await order(pid));
+    expect(first.ok ? 'paid' : first.code).toBe('E0056'); // no answer within 100 ms: the provider is holding it
+    const called = Date.now();
+
+    // Another card for the same order, past the first attempt's window and timeout on our clock.
+    const tkn = await cardToken(h);
+    expect((await h.post('payments/reg_payment', { tkn, payment_method: 0, credit: false, payment_id: pid }, me.auth)).status).toBe(200);
+    h.clock.advance(1_000);
+    const secondCalled = Date.now();
+    const second = await payByCard(ctx, await order(pid));
+    expect(second.ok ? 'paid' : second.code).toBe('E0056');
+
+    // The held charge books; its late answer pays the order. Nothing was asked of the second card: by the
+    // time any charge asked for by then would be booked, there is one charge.
+    expect(secondCalled - called, 'the second payment came while the first charge was held').toBeLessThan(2_000);
+    await new Promise((r) => setTimeout(r, Math.max(0, secondCalled + 2_500 - Date.now())));
+    await expect.poll(async () => (await order(pid)).status, { timeout: 5_000, interval: 100 }).toBe('paid');
+    const books = (await h.request('GET', `/api/sandbox/charges?payment_id=${pid}`)).body.charges as { amount: number; refund: unknown }[];
+    expect(books).toEqual([expect.objectContaining({ amount: 550, refund: null })]);
+    expect(await charges(h.db, pid)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ERROR_CODES, MakePaymentResponse, OrderResult, SavedCard, SavedCardResponse } from '@/contract';
 import { outboxTo } from './customers';
 import { DAY, T0, type Harness } from './harness';
+import { LATER_CHALLENGE_CARD, LATER_DECLINE_CARD } from '@/server/sandbox/card-provider';
 import {
   activeCustomer,
   buy,
@@ -138,7 +139,7 @@ describe('the final purchase', () => {
     const mail = await outboxTo(h.db, me.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(res.body.order_number);
-    expect(mail[0]!.text).toContain('¥1,480');
+    expect(mail[0]!.text).toContain('￥1,480');
     expect(await charges(h.db, pid)).toBe(1);
 
     // Idempotent: the same answer, nothing more.
@@ -227,6 +228,41 @@ describe('paying an unpaid order from the history', () => {
     const me = await activeCustomer(h);
     const res = await h.post('payments', { payment_id: await buy(h, me, PLAN.data1) }, me.auth);
     expect([res.status, res.body.code]).toEqual([400, 'E0025']);
+  });
+});
+
+// Cards that pass registration and 3-D Secure, but whose charges the card company refuses or wants to
+// confirm with the cardholder (decision 0125): the card company's answer, not the customer's typing.
+describe('a charge the card company refuses', () => {
+  it('is E0105 at the final Purchase and at Pay, charges nothing, keeps the order and the saved card; another card then pays it', async () => {
+    const me = await activeCustomer(h);
+    const before = await simTotals(h.db, me.id);
+    const pid = await buy(h, me, PLAN.data1);
+    expect(
+      (await reg(me.auth, { tkn: await cardToken(h, LATER_DECLINE_CARD), payment_method: 0, credit: true, payment_id: pid })).status,
+    ).toBe(200);
+    const refused = await confirm(me.auth, pid);
+    expect([refused.status, refused.body]).toEqual([400, { code: 'E0105', message: ERROR_CODES.E0105.message }]);
+    const pay = await h.post('payments', { payment_id: pid }, me.auth);
+    expect([pay.status, pay.body.code]).toEqual([400, 'E0105']);
+    expect((await h.get(`payments?id=${pid}`, me.auth)).body).toMatchObject({ status: 'unpaid', payment_method: 'credit_card' });
+    expect((await h.get(`payments/credit_card_show?payment_id=${pid}`, me.auth)).body.card_no).toBe('**** 0341');
+    expect(await charges(h.db, pid)).toBe(0);
+
+    // Another card for the same order: paid once, one top-up.
+    expect((await reg(me.auth, { tkn: await cardToken(h), payment_method: 0, payment_id: pid })).status).toBe(200);
+    expect((await confirm(me.auth, pid)).body.status).toBe('paid');
+    expect(await charges(h.db, pid)).toBe(1);
+    expect((await simTotals(h.db, me.id)).data_total_mb).toBe(before.data_total_mb + 1024);
+  });
+
+  it('is E0106 when the card company wants the cardholder to confirm it (3-D Secure)', async () => {
+    const me = await activeCustomer(h);
+    const pid = await buy(h, me, PLAN.data1);
+    expect((await reg(me.auth, { tkn: await cardToken(h, LATER_CHALLENGE_CARD), payment_method: 0, payment_id: pid })).status).toBe(200);
+    const refused = await confirm(me.auth, pid);
+    expect([refused.status, refused.body.code]).toEqual([400, 'E0106']);
+    expect(await charges(h.db, pid)).toBe(0);
   });
 });
 
@@ -323,8 +359,8 @@ describe('the receipt mail', () => {
       const m = receiptMail(lng, vars);
       subjects.add(m.subject);
       expect(m.subject).toContain(vars.orderNumber);
-      expect(m.text).toContain('¥1,480');
-      expect(m.text).toContain('¥135');
+      expect(m.text).toContain('￥1,480');
+      expect(m.text).toContain('￥135');
       expect(m.text).toContain('2026/05/01');
       expect(m.text).toContain(vars.receiptLink);
     }

@@ -158,6 +158,58 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       }
     });
 
+    it('several malformed settings at once: each its own line, none hiding another (production)', async () => {
+      const run = await start(
+        production(await nowhere(), {
+          PUBLIC_URL: 'http://x',
+          TOKEN_SECRET: 'abc',
+          RATE_LIMIT_SCALE: '5',
+          SMTP_URL: 'not-a-url',
+          DATABASE_POOL_MAX: '0',
+          SHUTDOWN_DELAY_MS: 'soon',
+          INVOICE_REGISTRATION_NUMBER: '7010001234567',
+          CORS_ORIGINS: 'portal.example.jp',
+        }),
+      );
+      expect(run.code).toBe(1);
+      const expected = [
+        /^Refusing to start: PUBLIC_URL http:\/\/x is http: production is served to customers over https/,
+        /^Configuration error: TOKEN_SECRET must be at least 32 characters; generate one with: openssl rand -base64 48$/,
+        /^Refusing to start: RATE_LIMIT_SCALE=5: production keeps the rate limits as designed/,
+        /^Configuration error: SMTP_URL is not an SMTP URL/,
+        /^Configuration error: DATABASE_POOL_MAX must be a positive integer, got "0"$/,
+        /^Configuration error: SHUTDOWN_DELAY_MS must be a whole number of milliseconds, got "soon"$/,
+        /^Configuration error: INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits/,
+        /^Configuration error: CORS_ORIGINS: "portal\.example\.jp" is not an origin/,
+      ];
+      expect(run.stderr).toHaveLength(expected.length);
+      expect(run.stderr).toEqual(expect.arrayContaining(expected.map((line) => expect.stringMatching(line))));
+      expect(run.stdout).not.toContain('listening');
+    });
+
+    it('several malformed settings at once in the sandbox: each its own line, nothing made', async () => {
+      const dir = neverMade();
+      const run = await start({
+        DATA_DIR: dir,
+        PUBLIC_URL: 'portal.example.jp',
+        TRUST_PROXY: '-1',
+        ACCESS_TOKEN_TTL_SECONDS: '0',
+        SHUTDOWN_TIMEOUT_MS: '1.5',
+        SANDBOX_PAYMENT_PAUSE: 'somewhere:100',
+      });
+      expect(run.code).toBe(1);
+      const expected = [
+        /^Configuration error: PUBLIC_URL is not a URL: "portal\.example\.jp"$/,
+        /^Configuration error: TRUST_PROXY must be 0, 1 or a hop count, got "-1"$/,
+        /^Configuration error: ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "0"$/,
+        /^Configuration error: SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "1\.5"$/,
+        /^Configuration error: SANDBOX_PAYMENT_PAUSE must be <point>:<ms>/,
+      ];
+      expect(run.stderr).toHaveLength(expected.length);
+      expect(run.stderr).toEqual(expect.arrayContaining(expected.map((line) => expect.stringMatching(line))));
+      expect(existsSync(dir)).toBe(false);
+    });
+
     it('PRODUCTION_ALLOW=rate-limit-scale lets RATE_LIMIT_SCALE pass, with a warning line at the start', async () => {
       const run = await start(production(await nowhere(), { RATE_LIMIT_SCALE: '2', PRODUCTION_ALLOW: 'rate-limit-scale' }), { tsx: true });
       // Every check passed: what stops it now is the database, which is not there.
@@ -175,12 +227,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     it('a seam module that cannot be loaded is refused before DATA_DIR is locked, made or migrated', async () => {
       const dir = neverMade();
       const { DATABASE_URL: _url, ...rest } = production('');
-      const run = await start({
-        ...rest,
-        PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts',
-        DATA_DIR: dir,
-        PRODUCTION_ALLOW: 'embedded-database',
-      });
+      // tsx: the other seams are the test's TypeScript modules, which load; only the missing one fails.
+      const run = await start(
+        {
+          ...rest,
+          PAYMENT_PROVIDER_MODULE: './tests/server/ops-seams/no-such-provider.ts',
+          DATA_DIR: dir,
+          PRODUCTION_ALLOW: 'embedded-database',
+        },
+        { tsx: true },
+      );
       expect(run.code).toBe(1);
       expect(run.stderr).toEqual([
         expect.stringMatching(

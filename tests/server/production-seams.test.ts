@@ -413,7 +413,7 @@ describe('production with the operator’s own modules', () => {
       expect(subjects.filter((t) => t.startsWith('Your payment has been refunded'))).toHaveLength(2);
       const vi = mimeParts(mails.find((m) => mimeSubject(m.raw).startsWith('Đã hoàn tiền'))!.raw)['text/plain']!;
       expect(vi).toContain('Đơn hàng đã bị hủy trước khi khoản thanh toán của bạn đến với chúng tôi.');
-      expect(vi).toContain('¥550');
+      expect(vi).toContain('￥550');
       // Each is an error line an operator is paged for (pino level 50), naming why.
       const errors = api
         .output()

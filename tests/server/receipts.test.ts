@@ -143,10 +143,14 @@ describe('the receipt of a paid order', () => {
 
     // The original, to a company.
     const first = await pdfText(me.auth, pid, '株式会社テスト商事');
-    expect(first).toContain('領収書');
+    // Named buyer: a qualified invoice, with the seller, its registration number and the 10 % line (decision 0140).
+    expect(first).toContain('領収書（適格請求書）');
+    expect(first).toContain('サンプル通信株式会社');
     expect(first).toContain('登録番号 T1234567890123');
-    expect(first).toContain('¥1,480');
-    expect(first).toContain('¥134');
+    expect(first).toContain('10%対象（税込）');
+    expect(first).toContain('うち消費税（10%）');
+    expect(first).toContain('￥1,480');
+    expect(first).toContain('￥134');
     expect(first).toContain('株式会社テスト商事 様');
     expect(first).toContain(read.body.order_number);
     expect(first).toContain('2026/04/01');
@@ -161,8 +165,17 @@ describe('the receipt of a paid order', () => {
     expect(third).toContain('再発行（2回目）');
     expect(third).toContain('Re-issue no. 2');
     expect(third).toContain('上様');
-    expect(third).toContain('Receipt (Qualified invoice)');
-    expect(third).toContain('¥134');
+    // No buyer named: a simplified qualified invoice, and the seller, number and 10 % line in both languages.
+    expect(third).toContain('領収書（適格簡易請求書）');
+    expect(third).toContain('Receipt (Simplified qualified invoice)');
+    expect(third).not.toContain('（適格請求書）');
+    expect(third).toContain('サンプル通信株式会社');
+    expect(third).toContain('登録番号 T1234567890123');
+    expect(third).toContain('Registration number');
+    expect(third).toContain('10%対象（税込）');
+    expect(third).toContain('Subject to 10% (tax included)');
+    expect(third).toContain('of which consumption tax (10%)');
+    expect(third).toContain('￥134');
 
     // Another customer: as if the order did not exist, and nothing is counted.
     const stranger = await activeCustomer(h);
@@ -187,6 +200,22 @@ describe('the receipt of a paid order', () => {
     // The receipt mail links to the receipt's page, in the order's language.
     const mails = await outboxTo(h.db, me.email);
     expect(mails.some((m) => m.text.includes(`/order-history/receipt/${pid}?lng=en`))).toBe(true);
+  });
+
+  it('states the tax the order recorded, also for an order stored under the earlier rounding rule (¥1,480 holding ¥135)', async () => {
+    const me = await activeCustomer(h);
+    const pid = await cardOrder(h, me, PLAN.data3);
+    // Stored the old way (rounded to the nearest yen) before it was paid, as orders of that time are.
+    await h.db.query('UPDATE orders SET tax = 135 WHERE payment_id = $1', [pid]);
+    expect((await h.post('payments/confirm', { payment_id: pid }, me.auth)).body.status).toBe('paid');
+    expect((await h.get(`payments?id=${pid}`, me.auth)).body).toMatchObject({ price: 1_480, tax: 135 });
+    const mail = (await outboxTo(h.db, me.email)).find((m) => m.subject.startsWith('Payment received'));
+    expect(mail!.text).toContain('￥135');
+    const read = await h.get(`ja/payments/receipt?id=${pid}`, me.auth);
+    expect(read.body).toMatchObject({ total: 1_480, amount_10: 1_480, tax_10: 135 });
+    const pdf = await pdfText(me.auth, pid, '');
+    expect(pdf).toContain('￥135');
+    expect(pdf).not.toContain('￥134');
   });
 
   it('does not exist for an unpaid order (409 E0085) or a cancelled one (404 E0010)', async () => {

@@ -188,7 +188,7 @@ describe('the wallet pages (the sandbox gateway, its own origin)', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     const number = (await h.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE payment_id = $1', [pid]))[0]!
       .order_number;
-    expect(res.body).toContain('¥1,480');
+    expect(res.body).toContain('￥1,480');
     expect(res.body).toContain(number);
     expect(res.body).toContain('<form method="post" action="');
     expect(res.body).toContain('value="approve"');
@@ -259,7 +259,7 @@ describe('the convenience-store slip (the sandbox gateway)', () => {
     expect(slip.headers.get('x-frame-options')).toBe('DENY');
     expect(slip.headers.get('content-security-policy')).toBe(GATEWAY_CSP);
     expect(slip.body).toContain(row.smartpit_number);
-    expect(slip.body).toContain('¥1,480');
+    expect(slip.body).toContain('￥1,480');
     expect(slip.body).toContain('2026/04/04'); // T0 + 3 days, Japan time
     expect(slip.body).toContain('Simulate payment at the store');
     expect(slip.body).toContain('Let it expire');

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SandboxSimResponse, SIM_TYPES } from '@/contract';
 import { isValidLuhn } from '@/server/sandbox/sim-numbers';
 import { count, createHarness, type Harness } from './harness';
+import { customer } from './customers';
 
 let sandbox: Harness;
 let production: Harness;
@@ -72,9 +73,55 @@ describe('GET /api/sandbox/mail', () => {
   });
 });
 
+describe('POST /api/sandbox/line_status', () => {
+  const setStatus = (iccid: string, sc_status: string, ip = '127.0.0.1') =>
+    sandbox.request('POST', '/api/sandbox/line_status', { iccid, sc_status }, { ip });
+  const statusOf = async (iccid: string) =>
+    (await sandbox.db.query<{ sc_status: string }>('SELECT sc_status FROM sims WHERE iccid = $1', [iccid]))[0]!.sc_status;
+
+  // Written by hand from spec §4: a physical line is stopped, terminating or terminated; an eSIM is
+  // unused, in use ('set') or expired. Never the other kind's states, never before the SIM is set up.
+  it('puts a set-up line in the states of its kind, from this machine only', async () => {
+    const physical = await customer(sandbox, 'physical_sim');
+    expect((await setStatus(physical.login.iccid, 'stop')).body.issues).toEqual([
+      { field: 'iccid', message: 'This SIM is not set up yet (an eSIM: not issued yet)' },
+    ]);
+    await sandbox.post('cards/prepaid_activate', { id: physical.id, activation_date: '2026-04-01' }, physical.auth);
+    await sandbox.post('prepaid_users/reg_complete', { id: physical.id }, physical.auth);
+    for (const state of ['stop', 'cancelling', 'cancelled', 'activated']) {
+      expect((await setStatus(physical.login.iccid, state)).status, state).toBe(204);
+      expect(await statusOf(physical.login.iccid)).toBe(state);
+    }
+    for (const state of ['unused', 'set', 'expired']) {
+      const refused = await setStatus(physical.login.iccid, state);
+      expect(refused.status, state).toBe(400);
+      expect(refused.body.issues).toEqual([{ field: 'sc_status', message: 'A SIM of this kind is never in this state' }]);
+    }
+
+    const esim = await customer(sandbox, 'astro_esim');
+    await sandbox.post('cards/esim_activate', { id: esim.id, type: 'ESIMA' }, esim.auth);
+    await sandbox.post('prepaid_users/reg_complete', { id: esim.id }, esim.auth);
+    // Requested, not issued yet: the issuance would overwrite the state.
+    expect((await setStatus(esim.login.iccid, 'unused')).status).toBe(400);
+    sandbox.clock.advance(sandbox.config.issuanceSeconds * 1000);
+    await sandbox.post('cards/check_card', { id: esim.id }, esim.auth);
+    for (const state of ['unused', 'expired', 'set']) {
+      expect((await setStatus(esim.login.iccid, state)).status, state).toBe(204);
+      expect(await statusOf(esim.login.iccid)).toBe(state);
+    }
+    for (const state of ['stop', 'cancelled', 'activated', 'registered', 'init'])
+      expect((await setStatus(esim.login.iccid, state)).status).toBe(400);
+
+    expect((await setStatus('8981000000000000000', 'stop')).status).toBe(404);
+    expect((await setStatus(physical.login.iccid, 'stop', '203.0.113.7')).status).toBe(404);
+    expect(await statusOf(physical.login.iccid)).toBe('activated');
+  });
+});
+
 describe('production mode', () => {
   it.each([
     ['POST', '/api/sandbox/sims', { type: 'physical_sim' }],
+    ['POST', '/api/sandbox/line_status', { iccid: '8981000000000000000', sc_status: 'stop' }],
     ['GET', '/api/sandbox/mail?to=prepaid@demo.test', undefined],
     ['GET', '/api/sandbox/anything', undefined],
   ])('%s %s answers 404 E0010', async (method, path, body) => {

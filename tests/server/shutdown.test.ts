@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/server/sandbox/demo/seed';
 import { freePort, startApi } from './api-process';
 import { builtServer } from './built-server';
+import { keepAliveClients } from './keep-alive-clients';
 import { processDb, type ProcessDb } from './process-db';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -118,6 +119,65 @@ describe('SIGTERM with requests in flight', () => {
       expect(ours.filter((l) => (l.status ?? 0) >= 300)).toEqual([]);
       expect(lines.filter((l) => l.level >= 50)).toEqual([]);
       expect(lines.at(-1)?.msg).toBe('stopped');
+    },
+  );
+});
+
+// Decision 0146: with the default settings, no request written on a kept-alive connection is lost.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM under clients that keep their connections alive', () => {
+  it(
+    'with the default settings, clients hammering over kept-alive connections see no reset: each request is answered or refused',
+    { timeout: 240_000 },
+    async () => {
+      const db = await freshDb();
+      const api = await startApi({ ...db.env, RATE_LIMIT_SCALE: '1000' }, 150_000, { from: 'build' });
+      const login = await (
+        await fetch(`${api.baseUrl}/api/en/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'prepaid@demo.test', password: DEMO_PASSWORD }),
+        })
+      ).json();
+      // Answered without the database and with it: the fast ones make the most of the races.
+      const paths = [
+        '/healthz',
+        `/api/en/cards/usage?id=${login.sc_id}&type=PREPAID`,
+        '/healthz',
+        `/api/en/plans/data_recharge?id=${login.sc_id}`,
+      ];
+      // Sixteen clients, each pausing a few milliseconds between requests: at any moment some of their
+      // connections sit idle, about to be used again.
+      const clients = keepAliveClients(api.baseUrl, paths, {
+        clients: 16,
+        pauseMs: 5,
+        headers: { authorization: `Bearer ${login.access_token as string}` },
+      });
+      // Every client's connection open and busy (on a loaded machine that takes a while).
+      for (const until = Date.now() + 30_000; clients.fate.answered < 200 && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 50));
+      const beforeSigterm = clients.fate.answered;
+      const exit = api.stop();
+      expect(
+        await exit,
+        api
+          .output()
+          .split('\n')
+          .filter((l) => !l.includes('"msg":"request"'))
+          .slice(-8)
+          .join('\n'),
+      ).toBe(0);
+      await clients.stop();
+      const { fate } = clients;
+      const closed = jsonLines(api.output()).find((l) => l.msg === 'listener closed');
+      console.info(
+        `keep-alive clients: ${beforeSigterm} answers before SIGTERM, ${fate.answered - beforeSigterm} after (${fate.closing} with Connection: close), ${fate.refused} refused, ${fate.resets.length} reset; listener closed ${String(closed?.settled_ms)} ms after the signal`,
+      );
+      expect(fate.resets).toEqual([]);
+      expect(fate.failed).toEqual([]);
+      // It was under load when the signal came, and it served through the drain.
+      expect(beforeSigterm).toBeGreaterThanOrEqual(200);
+      expect(fate.answered).toBeGreaterThan(beforeSigterm);
+      expect(jsonLines(api.output()).at(-1)?.msg).toBe('stopped');
     },
   );
 });

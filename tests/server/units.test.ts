@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
-import { ConfigError, loadConfig } from '@/server/config';
+import { ConfigError, loadConfig, readConfig, SettingsProblems } from '@/server/config';
 import { isPlausibleBirthDate } from '@/server/domain/users';
 import { daysRemaining, toCardUsage } from '@/server/domain/usage';
 import { usedMb } from '@/server/sandbox/usage';
@@ -224,5 +224,41 @@ describe('config', () => {
     [{ TRUST_PROXY: 'yes' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('notes every malformed setting, each once, and goes on reading the rest', () => {
+    const problems = new SettingsProblems();
+    // PUBLIC_URL is read for the sandbox gateway and the push subject too: still one line.
+    const config = readConfig(
+      {
+        API_MODE: 'production',
+        PUBLIC_URL: 'not a url',
+        TOKEN_SECRET: 'abc',
+        RATE_LIMIT_SCALE: 'lots',
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        SHUTDOWN_DELAY_MS: '-5',
+        SHUTDOWN_TIMEOUT_MS: 'x',
+        RECEIPT_SELLER_NAME: '𠮷野通信株式会社',
+        RECEIPT_SELLER_ADDRESS: '東京都港区芝公園4-2-8',
+        INVOICE_REGISTRATION_NUMBER: '7010001234567',
+      },
+      {},
+      problems,
+    );
+    expect(problems.list).toEqual([
+      'TOKEN_SECRET must be at least 32 characters; generate one with: openssl rand -base64 48',
+      'PUBLIC_URL is not a URL: "not a url"',
+      'RATE_LIMIT_SCALE must be a positive number, got "lots"',
+      'INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits (e.g. T1234567890123), got "7010001234567"',
+      'RECEIPT_SELLER_NAME has characters the receipt font cannot print: 𠮷',
+      'SHUTDOWN_DELAY_MS must be a whole number of milliseconds, got "-5"',
+      'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "x"',
+    ]);
+    // What could be read was: the config's other settings are there.
+    expect(config).toMatchObject({ mode: 'production', accessTokenTtlSeconds: 60, tokenSecret: 'abc', rateLimitScale: 1 });
+    // loadConfig says all of it in one error, one problem per line.
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: 'lots', TRUST_PROXY: 'yes' })).toThrow(
+      'TRUST_PROXY must be 0, 1 or a hop count, got "yes"\nRATE_LIMIT_SCALE must be a positive number, got "lots"',
+    );
   });
 });

@@ -3,7 +3,8 @@ import { type ScStatus, type SimType } from '@/contract';
 import { type AutoTopUpState } from '@/contract/auto-topup';
 import { isBelowThreshold, japanMonth, unavailableReason } from '@/server/domain/auto-topup';
 import { autoTopUpMail } from '@/server/mail/auto-topup-mail';
-import { autoTopUpView } from '@/features/auto-topup/model';
+import { mayAct } from '@/server/domain/usage-falls';
+import { autoTopUpView, liftsAboveThreshold, shareAfterEmpty } from '@/features/auto-topup/model';
 
 const NOW = Date.UTC(2026, 3, 10);
 const DAY = 86_400_000;
@@ -27,6 +28,20 @@ describe('which SIMs may buy data automatically (spec §4: plans only before exp
     ['expired', sim('physical_sim', 'activated', NOW - 31 * DAY, NOW - DAY), 'expired'],
   ] as const)('%s', (_name, s, want) => {
     expect(unavailableReason(s, NOW)).toBe(want);
+  });
+});
+
+describe('once per fall below a line (docs/decisions/0141)', () => {
+  // A fall acts when nothing acted yet, in a new usage period, when armed again by a sample at or above
+  // the line, or when the caller's own rule re-arms it (the automatic top-up: the data it bought is used).
+  it.each<[string, { period: string; armed: boolean } | undefined, string, boolean, boolean]>([
+    ['never acted', undefined, '2026-04-01', false, true],
+    ['acted this period, still below', { period: '2026-04-01', armed: false }, '2026-04-01', false, false],
+    ['acted, then back above', { period: '2026-04-01', armed: true }, '2026-04-01', false, true],
+    ['acted last period', { period: '2026-03-01', armed: false }, '2026-04-01', false, true],
+    ['acted, the data it bought used', { period: '2026-04-01', armed: false }, '2026-04-01', true, true],
+  ])('%s → %s', (_name, state, period, rearmed, want) => {
+    expect(mayAct(state, period, rearmed)).toBe(want);
   });
 });
 
@@ -62,6 +77,8 @@ describe('what the settings screen shows', () => {
     card: { card_no: '**** 1111', card_type: 'Visa' },
     purchases_this_month: 0,
     expiry_date: null,
+    allowance_mb: 3072,
+    last_failure: null,
   };
   it.each([
     ['off with a card: the form', {}, 'form'],
@@ -73,15 +90,40 @@ describe('what the settings screen shows', () => {
   });
 });
 
+describe('whether a plan lifts data left back above the threshold, bought with the data used up', () => {
+  // By hand: P GB is P × 1024 MB of a new allowance of A + P × 1024 MB.
+  it.each<[number, number, number, number, boolean]>([
+    [1, 3072, 20, 25, true], // 1024 / 4096
+    [1, 3072, 30, 25, false],
+    [1, 10240, 20, 9, false], // 1024 / 11264
+    [3, 10240, 20, 23, true], // 3072 / 13312
+    [3, 10240, 30, 23, false],
+    [5, 10240, 30, 33, true], // 5120 / 15360
+    [1, 4096, 20, 20, true], // exactly 20 %: not below 20 %
+  ])('%i GB on %i MB at %i %%: %i %% left', (gb, allowance, pct, share, lifts) => {
+    expect(shareAfterEmpty(gb, allowance)).toBe(share);
+    expect(liftsAboveThreshold(gb, allowance, pct)).toBe(lifts);
+  });
+});
+
 describe('the notices, in every language', () => {
-  const vars = { name: 'N', plan: 'P', price: 1480, iccid: '8981', link: 'https://portal.test/auto-top-up', problem: 'declined' as const };
+  const vars = {
+    name: 'N',
+    plan: 'P',
+    price: 1480,
+    iccid: '8981',
+    link: 'https://portal.test/auto-top-up?sim=7',
+    rechargeLink: 'https://portal.test/data-recharge?sim=7',
+    problem: 'declined' as const,
+  };
   it.each(['ja', 'en', 'zh', 'tw', 'vi'] as const)('%s: a first failure and the one that turns it off say different things', (lng) => {
     const first = autoTopUpMail(lng, { ...vars, turnedOff: false });
     const off = autoTopUpMail(lng, { ...vars, turnedOff: true });
     expect(first.subject).not.toBe(off.subject);
     for (const m of [first, off]) {
-      expect(m.text).toContain('¥1,480');
+      expect(m.text).toContain('￥1,480');
       expect(m.text).toContain(vars.link);
+      expect(m.text).toContain(vars.rechargeLink);
     }
     expect(autoTopUpMail(lng, { ...vars, problem: 'challenge', turnedOff: false }).text).not.toBe(first.text);
   });

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHOD_CODES, type PaymentMethodName } from '@/contract';
 import { expiryParts, splitHolderName, validateCard, type CardErrors, type CardForm } from './card-rules';
 import { authenticate3ds, createToken } from './provider';
 import { regPayment } from './api/reg-payment';
+import { purchaseKeys } from './keys';
 
 export type Registration =
   | { method: 'credit_card'; card: CardForm; save: boolean }
@@ -44,5 +45,15 @@ export async function registerPayment(paymentId: string, registration: Registrat
 }
 
 export function useRegisterPayment(paymentId: string) {
-  return useMutation({ mutationFn: (registration: Registration) => registerPayment(paymentId, registration) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registration: Registration) => registerPayment(paymentId, registration),
+    // A card kept for next time is the saved card from now on: back on /payment (another card after
+    // a decline, decision 0125) it shows, not the "no card" read before it was saved.
+    // Marked stale only: the way on to the verify screen waits for no request.
+    onSuccess: (_done, registration) => {
+      if ('save' in registration && registration.save)
+        void queryClient.invalidateQueries({ queryKey: purchaseKeys.savedCards(), refetchType: 'none' });
+    },
+  });
 }

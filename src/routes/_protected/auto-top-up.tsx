@@ -8,8 +8,12 @@ import { autoTopUpOptions, useAutoTopUpChange } from '@/features/auto-topup/api/
 import { AutoTopUpSettings } from '@/features/auto-topup/components/auto-topup-settings';
 import { requireRecharge } from '@/routes/-purchase-access';
 import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
+import { SimFromAlert } from '@/routes/-alert-sim';
 
-/** Automatic top-up (docs/decisions/0110): for the SIMs that buy plans here; the loader only reads. */
+/**
+ * Automatic top-up (docs/decisions/0110): for the SIMs that buy plans here; the loader only reads.
+ * `?sim=` (its notices' links) opens it for that SIM.
+ */
 export const Route = createFileRoute('/_protected/auto-top-up')({
   beforeLoad: () => requireRecharge(),
   loader: ({ context: { queryClient, card } }) =>
@@ -24,14 +28,18 @@ function AutoTopUpScreen() {
   const { data } = useSuspenseQuery(autoTopUpOptions(scId, i18n.resolvedLanguage ?? currentLanguage()));
   const { on, off } = useAutoTopUpChange(scId);
   return (
-    <Page title={t('title')}>
-      <AutoTopUpSettings
-        state={data}
-        onTurnOn={(choice) => on.mutate(choice)}
-        onTurnOff={() => off.mutate()}
-        busy={on.isPending || off.isPending}
-        error={on.error ?? off.error}
-      />
-    </Page>
+    <SimFromAlert>
+      <Page title={t('title')}>
+        <AutoTopUpSettings
+          state={data}
+          // Each change forgets the other's outcome: what was done last is the one said and focused.
+          onTurnOn={(choice) => (off.reset(), on.mutate(choice))}
+          onTurnOff={() => (on.reset(), off.mutate())}
+          busy={on.isPending || off.isPending}
+          error={on.error ?? off.error}
+          changed={on.isSuccess ? 'on' : off.isSuccess ? 'off' : undefined}
+        />
+      </Page>
+    </SimFromAlert>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +34,14 @@ export const Route = createFileRoute('/_protected/step2')({
 
 function ReservedOrForm({ card, onContinue }: { card: { scId: number; usertype: UserType }; onContinue: () => Promise<void> }) {
   const { data: info } = useSuspenseQuery(cardInfoOptions(card));
+  // Reserved just now (the SIM's refreshed info shows it in place of the form): the result takes focus.
+  const [justReserved, setJustReserved] = useState(false);
   if (info.start_date !== null)
-    return <ReservedDate isoDate={formatJstDate(info.start_date).replace(/\//g, '-')} onContinue={onContinue} />;
-  return <ActivationDateForm scId={card.scId} onReserved={() => updateSession(activationDateReserved())} onContinue={onContinue} />;
+    return (
+      <ReservedDate isoDate={formatJstDate(info.start_date).replace(/\//g, '-')} onContinue={onContinue} justReserved={justReserved} />
+    );
+  const onReserved = () => (setJustReserved(true), updateSession(activationDateReserved()));
+  return <ActivationDateForm scId={card.scId} onReserved={onReserved} onContinue={onContinue} />;
 }
 
 function Step2() {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { processLog } from '@/server/ops/log';
+import { markDatabaseError } from './database-error';
 
 /**
  * The whole database surface the API uses: parameterised queries, transactions and multi-statement
@@ -23,22 +24,52 @@ type PgliteRunner = Pick<PGlite, 'query' | 'exec'>;
 const roots = new WeakMap<Db, Db>();
 export const rootOf = (db: Db): Db => roots.get(db) ?? db;
 
+/** Runs a call of the driver; whatever it throws is marked as our database's (db/database-error.ts). */
+async function driver<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw markDatabaseError(err);
+  }
+}
+
+/**
+ * A transaction: `run` passes the body's promise through `body`. The body may throw errors that are
+ * not the database's (a refusal, a seam's failure): only what the driver threw around it (BEGIN,
+ * COMMIT, a lost connection) is marked; the body's own queries marked theirs.
+ */
+async function transaction<T>(run: (body: (work: Promise<T>) => Promise<T>) => Promise<T>): Promise<T> {
+  const fromBody = new WeakSet<object>();
+  const body = (work: Promise<T>) =>
+    work.catch((err: unknown) => {
+      if (typeof err === 'object' && err !== null) fromBody.add(err);
+      throw err;
+    });
+  try {
+    return await run(body);
+  } catch (err) {
+    throw typeof err === 'object' && err !== null && fromBody.has(err) ? err : markDatabaseError(err);
+  }
+}
+
 function pgliteRunner(runner: PgliteRunner, inTx: boolean, root: PGlite): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query<T>(sql, params)).rows;
+      return (await driver(() => runner.query<T>(sql, params))).rows;
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (inTx) return fn(db);
       // PGlite is a single connection: while this runs, other queries wait their turn.
-      return root.transaction((t) => {
-        const inner = pgliteRunner(t, true, root);
-        roots.set(inner, rootOf(db));
-        return fn(inner);
-      });
+      return transaction<T>((body) =>
+        root.transaction((t) => {
+          const inner = pgliteRunner(t, true, root);
+          roots.set(inner, rootOf(db));
+          return body(fn(inner));
+        }),
+      );
     },
     async exec(sql: string) {
-      await runner.exec(sql);
+      await driver(() => runner.exec(sql));
     },
     async close() {
       if (!root.closed) await root.close();
@@ -67,34 +98,36 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 function pgRunner(runner: Queryable, pool: pg.Pool | null, end: () => Promise<void>): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await runner.query(sql, params)).rows as T[];
+      return (await driver(() => runner.query(sql, params))).rows as T[];
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (!pool) return fn(db);
-      const client = await pool.connect();
-      // A connection lost while checked out (the database restarting mid-transaction) is an 'error'
-      // event on the client, which the pool listens for only while the client is idle: unheard, it
-      // would end the process. The transaction's own query fails with it and answers 503.
-      const onLost = (err: Error) => processLog().warn({ err }, 'a database connection was lost during a transaction');
-      client.on('error', onLost);
-      try {
-        await client.query('BEGIN');
-        const inner = pgRunner(client, null, end);
-        roots.set(inner, rootOf(db));
-        const result = await fn(inner);
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.off('error', onLost);
-        client.release();
-      }
+      return transaction<T>(async (body) => {
+        const client = await pool.connect();
+        // A connection lost while checked out (the database restarting mid-transaction) is an 'error'
+        // event on the client, which the pool listens for only while the client is idle: unheard, it
+        // would end the process. The transaction's own query fails with it and answers 503.
+        const onLost = (err: Error) => processLog().warn({ err }, 'a database connection was lost during a transaction');
+        client.on('error', onLost);
+        try {
+          await client.query('BEGIN');
+          const inner = pgRunner(client, null, end);
+          roots.set(inner, rootOf(db));
+          const result = await body(fn(inner));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw err;
+        } finally {
+          client.off('error', onLost);
+          client.release();
+        }
+      });
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-      await runner.query(sql);
+      await driver(() => runner.query(sql));
     },
     close: end,
   };

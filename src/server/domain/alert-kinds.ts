@@ -17,7 +17,7 @@ interface AlertRule {
 const OFF: AlertChannels = { push: false, mail: false };
 const all = () => true;
 /** A SIM with plans to buy opens the purchase for it; one without (its data is what it came with) opens the top page. */
-const buysPlans = (type: SimType) => plansOf(type, RECHARGE_TYPES.data).length > 0;
+export const buysPlans = (type: SimType) => plansOf(type, RECHARGE_TYPES.data).length > 0;
 // `sim` is the SIM's id: the portal makes that SIM the current one (routes/-alert-sim.tsx).
 const recharge = (sim: { id: number; sim_type: SimType }) => (buysPlans(sim.sim_type) ? `/data-recharge?sim=${sim.id}` : '/topPage');
 const extension = (sim: { id: number; sim_type: SimType }) =>
@@ -34,7 +34,7 @@ export const ALERT_RULES: Record<AlertKind, AlertRule> = {
   // An automatic top-up the customer turned on and that could not pay: told on every device that takes
   // pushes and by its own mail (domain/auto-topup-notice.ts), whatever the alert settings say.
   auto_topup_failed: { applies: all, defaults: { push: true, mail: true }, target: recharge },
-  auto_topup_off: { applies: all, defaults: { push: true, mail: true }, target: () => '/auto-top-up' },
+  auto_topup_off: { applies: all, defaults: { push: true, mail: true }, target: (sim) => `/auto-top-up?sim=${sim.id}` },
 };
 
 /** Share of the allowance left at or below which each data alert goes out, largest first. */

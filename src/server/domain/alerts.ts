@@ -1,7 +1,7 @@
 import type { AlertKind, Language, PushPayload } from '@/contract';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
-import { ALERT_RULES } from '@/server/domain/alert-kinds';
+import { ALERT_RULES, buysPlans } from '@/server/domain/alert-kinds';
 import { alertChannels } from '@/server/domain/alert-preferences';
 import { findSimById } from '@/server/domain/sims';
 import { findUserById } from '@/server/domain/users';
@@ -52,7 +52,7 @@ export async function recordAlert(tx: Db, input: AlertInput, opts: AlertOptions)
   if (!user) return { sent: false };
   const lng = opts.language ?? user.language;
   const params = input.params ?? {};
-  const words = alertWords(lng, input.kind, { ...params, sim: simLabel(sim) });
+  const words = alertWords(lng, input.kind, { ...params, sim: simLabel(sim), buysPlans: buysPlans(sim.sim_type) });
   const url = rule.target(sim, params);
   if (channels.mail) {
     const mail = opts.mail ?? alertMail(lng, words, `${opts.origin ?? ''}${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
@@ -60,7 +60,9 @@ export async function recordAlert(tx: Db, input: AlertInput, opts: AlertOptions)
   }
   let pushes = 0;
   if (channels.push) {
-    const payload: PushPayload = { ...words, url, tag: `${input.kind}:${sim.iccid}`, lang: lng };
+    // One notification per order: three orders due tomorrow are three notifications, not one replacing another.
+    const tag = `${input.kind}:${sim.iccid}${params.paymentId ? `:${params.paymentId}` : ''}`;
+    const payload: PushPayload = { ...words, url, tag, lang: lng };
     pushes = (
       await tx.query(
         `INSERT INTO push_outbox (subscription_id, payload, created_at)

@@ -4,7 +4,7 @@ import { recordAlert } from './alerts';
 import { autoTopUpMail, type AutoTopUpNoticeVars } from '@/server/mail/auto-topup-mail';
 import { findUserById } from './users';
 
-export interface AutoTopUpNotice extends Omit<AutoTopUpNoticeVars, 'name' | 'link'> {
+export interface AutoTopUpNotice extends Omit<AutoTopUpNoticeVars, 'name' | 'link' | 'rechargeLink'> {
   simId: number;
   /** The occurrence (the run): a notice is sent once per key, whoever writes it. */
   key: string;
@@ -21,6 +21,12 @@ export async function sendAutoTopUpNotice(db: Db, n: AutoTopUpNotice, origin: st
   const user = await findUserById(db, n.userId);
   if (!user) return;
   const { userId: _user, simId, key, language, ...vars } = n;
-  const mail = autoTopUpMail(language, { ...vars, name: user.full_name, link: `${origin}/auto-top-up?lng=${language}` });
+  // Each link opens its screen for this SIM (?sim=), whichever SIM the customer was looking at last.
+  const mail = autoTopUpMail(language, {
+    ...vars,
+    name: user.full_name,
+    link: `${origin}/auto-top-up?sim=${simId}&lng=${language}`,
+    rechargeLink: `${origin}/data-recharge?sim=${simId}&lng=${language}`,
+  });
   await recordAlert(db, { simId, kind: n.turnedOff ? 'auto_topup_off' : 'auto_topup_failed', key }, { nowMs, origin, language, mail });
 }

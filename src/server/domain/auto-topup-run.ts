@@ -1,4 +1,5 @@
 import { AUTO_TOPUP_MAX_FAILURES } from '@/contract/auto-topup';
+import type { Db } from '@/server/db/client';
 import type { AutoTopUpProblem } from '@/server/mail/auto-topup-mail';
 import {
   AUTO_TOPUP_COLUMNS,
@@ -17,19 +18,27 @@ import type { PaymentContext } from './payment-context';
 import { planName } from './plans';
 import { findSavedCard } from './saved-cards';
 import { findSimById, type SimRow } from './sims';
+import { armFalls, fallState, markFallen, mayAct } from './usage-falls';
 
 /**
- * One automatic top-up (docs/decisions/0110, 0111). A crossing of the customer's threshold is a row
- * keyed (sim, threshold, allowance): the instance whose INSERT wins makes an ordinary order in the
- * same transaction and pays it exactly as the customer's own Purchase with the saved card does
+ * One automatic top-up (docs/decisions/0110, 0111, 0141). One fall below the customer's threshold buys
+ * once: the next purchase waits until data left is back at or above the threshold, a new usage period
+ * begins, or the data bought has been used (domain/usage-falls.ts). A purchase is a row keyed (sim,
+ * threshold, allowance): the instance whose INSERT wins makes an ordinary order in the same
+ * transaction and pays it exactly as the customer's own Purchase with the saved card does
  * (registerMethod, then payByCard: attempt committed, provider charged with the attempt's key, settled
  * once). A row left pending (a kill, a provider that did not answer) is taken up again at the SIM's
- * next usage sample; payByCard first asks the provider about the attempt it left, so it never charges twice.
+ * next usage sample; payByCard first asks the provider about the attempt it left and asks again under
+ * the same key, so it never charges twice (docs/decisions/0142).
  */
 export interface UsageCrossing {
   sim: SimRow;
   /** Changes when the allowance changes (a top-up) or a new usage period starts. */
   allowanceKey: string;
+  /** The usage period (usage-records.ts `usagePeriod`). */
+  period: string;
+  /** MB used so far in the period, as sampled. */
+  usedMb: number;
   /** 0..1 of the allowance left. */
   remainingShare: number;
 }
@@ -53,8 +62,13 @@ export async function autoTopUpOnSample(ctx: PaymentContext, c: UsageCrossing): 
   for (const run of pending) outcomes.push(await finishRun(ctx, run));
 
   const setting = await findAutoTopUp(ctx.db, c.sim.id);
-  if (!setting?.enabled || setting.user_id !== c.sim.user_id) return outcomes;
-  if (!isBelowThreshold(c.remainingShare, setting.threshold_pct)) return outcomes;
+  if (!setting || setting.user_id !== c.sim.user_id) return outcomes;
+  if (!isBelowThreshold(c.remainingShare, setting.threshold_pct)) {
+    // Back at or above the line (also while it is off): the next fall below buys.
+    await armFalls(ctx.db, c.sim.id, ['auto_topup'], c.period, ctx.now());
+    return outcomes;
+  }
+  if (!setting.enabled) return outcomes;
   const run = await startRun(ctx, c);
   if (run && 'noCard' in run) outcomes.push(await recordFailure(ctx, c.sim.id, run.noCard, undefined, 'no_card'));
   else if (run) outcomes.push(await finishRun(ctx, run));
@@ -62,9 +76,10 @@ export async function autoTopUpOnSample(ctx: PaymentContext, c: UsageCrossing): 
 }
 
 /**
- * The crossing's row and its order, in one transaction under the setting's row lock (so the monthly
- * cap is counted by one instance at a time). Undefined: nothing to buy (another instance or an earlier
- * sample took this crossing, the cap is reached, it was turned off, the period ended).
+ * The fall's row and its order, in one transaction under the setting's row lock (so the monthly cap and
+ * the fall are counted by one instance at a time). Undefined: nothing to buy (this fall bought or tried
+ * already, here or on another instance; the cap is reached; it was turned off; the period ended). A fall
+ * held back by the cap stays armed: it buys next month if the line is still below then.
  */
 async function startRun(ctx: PaymentContext, c: UsageCrossing): Promise<Run | { noCard: number } | undefined> {
   const nowMs = ctx.now();
@@ -77,10 +92,13 @@ async function startRun(ctx: PaymentContext, c: UsageCrossing): Promise<Run | { 
     const plan = autoTopUpPlan(sim, setting.plan_id);
     if (!plan) return undefined;
     if ((await purchasesThisMonth(tx, sim.id, nowMs)) >= setting.monthly_cap) return undefined;
+    if (!mayAct(await fallState(tx, sim.id, 'auto_topup'), c.period, await boughtDataUsed(tx, sim.id, c))) return undefined;
+    await markFallen(tx, sim.id, 'auto_topup', c.period, nowMs);
     const [won] = await tx.query<{ id: number }>(
-      `INSERT INTO auto_topup_runs (sim_id, threshold_pct, allowance_key, month, created_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO auto_topup_runs (sim_id, threshold_pct, allowance_key, month, created_at, used_mb, added_mb)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (sim_id, threshold_pct, allowance_key) DO NOTHING RETURNING id`,
-      [sim.id, setting.threshold_pct, c.allowanceKey, japanMonth(nowMs), new Date(nowMs)],
+      [sim.id, setting.threshold_pct, c.allowanceKey, japanMonth(nowMs), new Date(nowMs), c.usedMb, (plan.gb ?? 0) * 1024],
     );
     if (!won) return undefined;
     const card = await findSavedCard(tx, setting.user_id);
@@ -98,6 +116,20 @@ async function startRun(ctx: PaymentContext, c: UsageCrossing): Promise<Run | { 
   });
 }
 
+/**
+ * Whether the data the last automatic purchase of this period added has been used (the line has used
+ * what it had used when it bought, plus what it bought): the line is as low as when it bought, so a
+ * purchase that could not lift it above the threshold does not leave it without one for good.
+ */
+async function boughtDataUsed(tx: Db, simId: number, c: UsageCrossing): Promise<boolean> {
+  const [last] = await tx.query<{ state: string; allowance_key: string; used_mb: number | null; added_mb: number | null }>(
+    'SELECT state, allowance_key, used_mb, added_mb FROM auto_topup_runs WHERE sim_id = $1 ORDER BY id DESC LIMIT 1',
+    [simId],
+  );
+  if (last?.state !== 'paid' || last.used_mb === null || last.added_mb === null) return false;
+  return last.allowance_key.startsWith(`${c.period}/`) && c.usedMb >= Number(last.used_mb) + last.added_mb;
+}
+
 /** Pays the run's order (or finds it paid), and closes the run with what became of it. */
 async function finishRun(ctx: PaymentContext, run: Run): Promise<RunOutcome> {
   const [order] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [run.order_id]);
@@ -112,7 +144,7 @@ async function finishRun(ctx: PaymentContext, run: Run): Promise<RunOutcome> {
     const paid = await payByCard(ctx, order);
     if (!paid.ok) {
       // The provider did not answer: the run stays pending, taken up at the next sample (same attempt key).
-      if (paid.code !== 'E0027') return 'pending';
+      if (!(paid.cause instanceof CardDeclined)) return 'pending';
       const problem: AutoTopUpProblem =
         paid.cause instanceof CardDeclined && paid.cause.reason === 'authentication_required' ? 'challenge' : 'declined';
       // Nothing was charged: the order is cancelled, so no unpaid order is left in the history.

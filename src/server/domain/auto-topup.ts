@@ -1,5 +1,5 @@
 import { RECHARGE_TYPES, type Language } from '@/contract';
-import { AUTO_TOPUP_DEFAULTS, type AutoTopUpState, type AutoTopUpUnavailable } from '@/contract/auto-topup';
+import { AUTO_TOPUP_DEFAULTS, AutoTopUpFailure, type AutoTopUpState, type AutoTopUpUnavailable } from '@/contract/auto-topup';
 import type { Db } from '@/server/db/client';
 import { TERMINATED } from './five-g';
 import { todayInJapan } from './japan-time';
@@ -22,6 +22,8 @@ export interface AutoTopUpRow {
   language: Language;
   off_reason: 'customer' | 'failures' | null;
 }
+const AUTO_TOPUP_FAILURES: readonly string[] = AutoTopUpFailure.options;
+
 export const AUTO_TOPUP_COLUMNS = 'sim_id, user_id, enabled, threshold_pct, plan_id, monthly_cap, failures, language, off_reason';
 
 /** Why this SIM cannot buy data automatically now, or null when it can (spec §4: plans only before expiry). */
@@ -92,12 +94,34 @@ export async function turnOff(db: Db, simId: number, reason: 'customer' | 'failu
   return rows.length > 0;
 }
 
+export interface AutoTopUpFailureRow {
+  at: Date;
+  reason: AutoTopUpFailure;
+}
+
+/**
+ * The last automatic purchase of this SIM, when it failed for a reason the customer can act on
+ * (declined, a challenge, no card) and they have not agreed again since: the screen shows when, why
+ * and what to do. A purchase made since, or turning it on again, puts it behind them.
+ */
+export async function lastFailure(db: Db, simId: number): Promise<AutoTopUpFailureRow | undefined> {
+  const [run] = await db.query<{ state: string; reason: string | null; closed_at: Date; agreed_at: Date | null }>(
+    `SELECT r.state, r.reason, r.closed_at, s.agreed_at FROM auto_topup_runs r LEFT JOIN auto_topups s ON s.sim_id = r.sim_id
+      WHERE r.sim_id = $1 AND r.state <> 'pending' ORDER BY r.id DESC LIMIT 1`,
+    [simId],
+  );
+  if (run?.state !== 'failed' || !AUTO_TOPUP_FAILURES.includes(run.reason as AutoTopUpFailure)) return undefined;
+  if (run.agreed_at && run.closed_at.getTime() < run.agreed_at.getTime()) return undefined;
+  return { at: run.closed_at, reason: run.reason as AutoTopUpFailure };
+}
+
 export function toAutoTopUpState(
   sim: SimRow,
   row: AutoTopUpRow | undefined,
   card: SavedCardRow | undefined,
   purchases: number,
   nowMs: number,
+  failure?: AutoTopUpFailureRow,
 ): AutoTopUpState {
   const unavailable = unavailableReason(sim, nowMs);
   return {
@@ -112,6 +136,8 @@ export function toAutoTopUpState(
     card: card ? { card_no: `**** ${card.last4}`, card_type: card.brand } : null,
     purchases_this_month: purchases,
     expiry_date: toEpochSeconds(sim.expiry_date),
+    allowance_mb: sim.data_total_mb,
+    last_failure: failure ? { at: toEpochSeconds(failure.at)!, reason: failure.reason } : null,
   };
 }
 

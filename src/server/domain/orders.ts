@@ -120,35 +120,57 @@ export function toOrderResult(o: OrderRow, lng: Language): OrderResult {
   };
 }
 
+/** Paid, unpaid, or (listed for a while after its deadline passed, decision 0126) expired. */
+const historyStatus = (o: OrderRow): HistoryItem['status'] => (o.status === 'cancelled' ? 'expired' : o.status);
+
 function toHistoryItem(o: OrderRow, lng: Language): HistoryItem {
   return {
     id: o.payment_id,
     plan: planName(lng, o),
     price: o.price,
-    status: o.status === 'paid' ? 'paid' : 'unpaid',
+    status: historyStatus(o),
     due_date: shownDeadline(o),
     order_date: toEpochSeconds(o.ordered_at)!,
     payment_method: o.payment_method,
   };
 }
 
-/** What the history lists: orders the customer confirmed a way to pay for, not yet cancelled. */
-const LISTED = `status <> 'cancelled' AND payment_method IS NOT NULL`;
+/**
+ * How long an order that ended at its payment deadline stays in the history, marked expired with
+ * that date (decision 0126): a traveller who left a slip unpaid finds out where they look for it,
+ * and the list goes back to what is paid or owed after a month.
+ */
+export const EXPIRED_LISTED_DAYS = 30;
+
+/**
+ * What the history lists ($3: the oldest deadline an expired order may have): orders the customer
+ * confirmed a way to pay for, not cancelled, and those that ended at their deadline within the window.
+ */
+const LISTED = `((status <> 'cancelled' AND payment_method IS NOT NULL) OR (cancel_reason = 'deadline' AND due_at > $3))`;
 
 /**
  * One SIM's orders of one type, newest first; a page past the end is empty (and says which it is).
  * An order without a payment method (Purchase, then Back) is a draft the customer never confirmed:
- * not listed, so it never looks like a debt, and ended an hour later (decision 0051).
+ * not listed, so it never looks like a debt, and ended an hour later (decision 0051). One the customer
+ * cancelled is gone; one that ended at its deadline is listed as expired for EXPIRED_LISTED_DAYS.
  */
-export async function historyPage(db: Db, simId: number, type: RechargeType, page: number, lng: Language): Promise<HistoryPage> {
+export async function historyPage(
+  db: Db,
+  simId: number,
+  type: RechargeType,
+  page: number,
+  lng: Language,
+  nowMs: number,
+): Promise<HistoryPage> {
+  const window = new Date(nowMs - EXPIRED_LISTED_DAYS * 24 * 3600 * 1000);
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND ${LISTED}`,
-    [simId, type],
+    [simId, type, window],
   );
   const rows = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE sim_id = $1 AND recharge_type = $2 AND ${LISTED}
-      ORDER BY ordered_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [simId, type, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE],
+      ORDER BY ordered_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [simId, type, window, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE],
   );
   return { list: rows.map((o) => toHistoryItem(o, lng)), total_pages: Math.max(1, Math.ceil(n / HISTORY_PAGE_SIZE)), current_page: page };
 }

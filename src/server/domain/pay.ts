@@ -5,6 +5,7 @@ import { accept, refuse, type Outcome } from './outcome';
 import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
 import { settleCharge } from './settle';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 /**
  * Paying an order by card, with the provider outside our transactions (docs/decisions/0062):
@@ -22,12 +23,14 @@ import { settleCharge } from './settle';
 /**
  * A call to the payment provider. If it fails (down, timed out) it is refused with E0056, the customer
  * told to try again: nothing of ours changed, and the retry's same idempotency key makes the provider
- * charge once.
+ * charge once. Our database failing meanwhile (in our own steps, or in the sandbox provider's books)
+ * is not the provider's failure: it goes on as it is (503 while the database is away).
  */
 export async function askProvider<T>(call: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return accept(await call());
   } catch (err) {
+    rethrowDatabaseError(err);
     return refuse('E0056', { cause: err });
   }
 }
@@ -40,6 +43,13 @@ export class CardDeclined extends Error {
     super(`the provider declined the charge: ${reason}`);
   }
 }
+
+/**
+ * What the customer is told when the card company refuses a charge (docs/decisions/0125): its
+ * refusal (E0105), or its wish to confirm the payment with the cardholder (E0106, the provider's
+ * 'authentication_required'); never the "card could not be used, enter it again" of a bad token.
+ */
+export const declineCode = (reason: string) => (reason === 'authentication_required' ? 'E0106' : 'E0105');
 
 /** The charge call of one attempt, bounded by callTimeoutMs; an answer after that is settled when it comes. */
 async function chargeAttempt(ctx: PaymentContext, a: Attempt, paymentId: string) {
@@ -93,14 +103,16 @@ export interface CardPayment {
 
 /**
  * Charges an unpaid card order. Undefined when it cannot be paid (paid or cancelled meanwhile, no card);
- * a refused card is refused with E0027, a provider that fails or does not answer with E0056 (the attempt
- * stays open: the retry reuses its key, or the reconciliation job settles it).
+ * a charge the card company refused is refused with E0105 or E0106 (the order stays unpaid, the card
+ * as it was), a provider that fails or does not answer with E0056 (the attempt stays open: the retry
+ * reuses its key, or the reconciliation job settles it).
  */
 export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<Outcome<CardPayment | undefined>> {
-  // A crash or a lost answer left an attempt open: ask the provider about it before charging anew.
+  // A crash or a lost answer left an attempt open: ask the provider about it before asking it to charge
+  // again (under the same key: openCardAttempt).
   const stale = await staleCardAttempts(ctx, order.id);
   for (const a of stale) {
-    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult()));
+    const asked = await askProvider(() => reconcileAttempt(ctx, a, emptyResult(), true));
     if (!asked.ok) return asked;
   }
   if (stale.length) {
@@ -118,10 +130,7 @@ export async function payByCard(ctx: PaymentContext, order: OrderRow): Promise<O
   const answer = asked.value;
   if (!('chargeId' in answer)) {
     await closeAttempt(ctx.db, attempt.id, 'declined', ctx.now());
-    return refuse('E0027', {
-      message: 'The card could not be charged. Please register the card again.',
-      cause: new CardDeclined(answer.declined),
-    });
+    return refuse(declineCode(answer.declined), { cause: new CardDeclined(answer.declined) });
   }
   await ctx.pause('after-charge');
   const settled = await settleCharge(ctx, {

@@ -17,6 +17,7 @@ export interface Attempt {
   idempotency_key: string;
   state: 'open' | 'settled' | 'declined' | 'void';
   checks: number;
+  /** When the provider was last asked under this key: asking again under the same key renews it. */
   created_at: Date;
 }
 const ATTEMPT_COLUMNS = 'id, order_id, method, card_token, amount, currency, idempotency_key, state, checks, created_at';
@@ -26,31 +27,49 @@ export const CURRENCY = 'JPY';
 
 /**
  * The attempt a card payment of this order makes now, or undefined when the order cannot be paid by
- * card (paid, cancelled, no card). Racing requests (a double click, a second tab) share one attempt and
- * so one idempotency key: the provider charges once. 'busy': an attempt past its call window may still
- * have a call on its way (the customer is asked to try again in a moment). Older open attempts were
- * asked about first (payByCard); if one is still open, a new attempt is made beside it, and should
- * both have charged, the second charge found is refunded.
+ * card (paid, cancelled, no card). One charge per order (docs/decisions/0142): the same card and
+ * amount are always asked for under the same idempotency key, so a provider that holds a charge
+ * longer than our call window books it once however often we ask again.
+ * - Racing requests (a double click, a second tab) share the open attempt within its call window.
+ * - 'busy': a call of ours may still be on its way (past the window, within the call timeout), or an
+ *   attempt with another card or amount is still open: the customer is asked to try again in a moment
+ *   (the provider's answer or the reconciliation job closes it).
+ * - An open attempt past both (payByCard asked the provider first and heard nothing booked), or one
+ *   the job closed as uncharged, is asked again under its own key: its call window opens anew.
+ * - Only after a final answer (declined) or with another card or amount does an order get a new key.
  */
 export async function openCardAttempt(ctx: PaymentContext, orderId: number): Promise<Attempt | 'busy' | undefined> {
   const nowMs = ctx.now();
+  const { callWindowMs, callTimeoutMs, reconcileAfterMs } = ctx.timings;
   return ctx.db.tx(async (tx): Promise<Attempt | 'busy' | undefined> => {
     // The order's row lock makes racing requests take turns here: one makes the attempt, the others find it.
     const [order] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
     if (!order || order.status !== 'unpaid' || order.payment_method !== 'credit_card' || !order.card_token) return undefined;
+    const sameCharge = (a: Attempt) => a.card_token === order.card_token && a.amount === order.price;
+    const askAgain = async (a: Attempt) => {
+      const [renewed] = await tx.query<Attempt>(
+        `UPDATE payment_attempts SET state = 'open', closed_at = NULL, created_at = $2, next_check_at = $3
+          WHERE id = $1 RETURNING ${ATTEMPT_COLUMNS}`,
+        [a.id, new Date(nowMs), new Date(nowMs + reconcileAfterMs)],
+      );
+      return renewed;
+    };
     const [open] = await tx.query<Attempt>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts
-        WHERE order_id = $1 AND state = 'open' AND card_token = $2 AND amount = $3 AND created_at > $4
-        ORDER BY id DESC LIMIT 1`,
-      [orderId, order.card_token, order.price, new Date(nowMs - ctx.timings.callWindowMs)],
+      `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 AND method = 'credit_card' AND state = 'open' ORDER BY id DESC LIMIT 1`,
+      [orderId],
     );
-    if (open) return open;
-    // One past its window may still have our call on its way (until the call times out): wait for it.
-    const [busy] = await tx.query(
-      `SELECT 1 FROM payment_attempts WHERE order_id = $1 AND state = 'open' AND method = 'credit_card' AND created_at > $2`,
-      [orderId, new Date(nowMs - ctx.timings.callWindowMs - ctx.timings.callTimeoutMs)],
+    if (open) {
+      const age = nowMs - open.created_at.getTime();
+      if (sameCharge(open) && age <= callWindowMs) return open;
+      if (age <= callWindowMs + callTimeoutMs || !sameCharge(open)) return 'busy';
+      return askAgain(open);
+    }
+    const [last] = await tx.query<Attempt>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 AND method = 'credit_card' ORDER BY id DESC LIMIT 1`,
+      [orderId],
     );
-    if (busy) return 'busy';
+    // Closed as uncharged by the job: the provider may yet book it (held longer than we waited), so ask under its key.
+    if (last?.state === 'void' && sameCharge(last)) return askAgain(last);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE order_id = $1', [
       orderId,
     ]);
@@ -63,7 +82,7 @@ export async function openCardAttempt(ctx: PaymentContext, orderId: number): Pro
         order.price,
         CURRENCY,
         `${order.payment_id}:${n + 1}`,
-        new Date(nowMs + ctx.timings.reconcileAfterMs),
+        new Date(nowMs + reconcileAfterMs),
         new Date(nowMs),
       ],
     );
@@ -90,6 +109,18 @@ export async function openWalletAttempt(db: Db, order: OrderRow, reconcileAfterM
       new Date(nowMs),
     ],
   );
+}
+
+/**
+ * Closes a card attempt the provider says it has not charged; false when it was closed meanwhile, or
+ * asked again under its key since `a` was read (its call window renewed): that call may yet charge.
+ */
+export async function closeUncharged(db: Db, a: Attempt, nowMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_attempts SET state = 'void', closed_at = $2 WHERE id = $1 AND state = 'open' AND created_at = $3 RETURNING id`,
+    [a.id, new Date(nowMs), a.created_at],
+  );
+  return rows.length > 0;
 }
 
 /** Closes an open attempt; false when someone else already had (a racing request, the job). */

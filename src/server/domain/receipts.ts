@@ -6,7 +6,6 @@ import { paymentMethodLabel } from '@/server/mail/receipt-mail';
 import type { OrderRow } from './orders';
 import { planName } from './plans';
 import { toEpochSeconds } from './sims';
-import { taxLines } from './tax';
 
 interface ReceiptRow {
   addressee: string;
@@ -19,20 +18,22 @@ async function receiptRow(db: Db, orderId: number): Promise<ReceiptRow | undefin
 }
 
 /**
- * The receipt of a paid order. Its tax is the one rule (tax.ts) applied to the order's total, so a
- * receipt shows what the order's screens show. Only paid orders have one: callers check.
+ * The receipt of a paid order. It states what the order recorded: its one line at the standard rate
+ * and the tax stored with it when it was made (tax.ts, docs/decisions/0100), so a receipt never
+ * differs from the order's screens and its receipt mail, also for an order stored under the earlier
+ * rounding rule (¥1,480 holding ¥135). Only paid orders have one: callers check.
  */
 function toReceipt(order: OrderRow, row: ReceiptRow | undefined, seller: ReceiptSeller, lng: Language): Receipt {
   if (order.status !== 'paid' || !order.paid_at || !order.payment_method) throw new Error(`order ${order.id} is not paid`);
-  const [line] = taxLines([{ amount: order.price }]);
   return {
     payment_id: order.payment_id,
     order_number: order.order_number,
     transaction_date: toEpochSeconds(order.paid_at)!,
     item: { ja: planName('ja', order), lng: planName(lng, order) },
     payment_method: { ja: paymentMethodLabel('ja', order.payment_method), lng: paymentMethodLabel(lng, order.payment_method) },
-    amount_10: line!.amount,
-    tax_10: line!.tax,
+    // Every plan is sold at the standard rate (tax.ts): the whole order is its 10 % line.
+    amount_10: order.price,
+    tax_10: order.tax,
     total: order.price,
     addressee: row?.addressee ?? '',
     seller: { name: seller.name, address: seller.address, registration_number: seller.registrationNumber },

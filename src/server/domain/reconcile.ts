@@ -1,4 +1,4 @@
-import { checkLater, closeAttempt, type Attempt } from './payment-attempts';
+import { checkLater, closeAttempt, closeUncharged, type Attempt } from './payment-attempts';
 import { ORDER_COLUMNS, type OrderRow } from './orders';
 import type { PaymentContext } from './payment-context';
 import { refundNow } from './refunds';
@@ -18,7 +18,11 @@ export interface ReconcileResult {
 
 export const emptyResult = (): ReconcileResult => ({ paid: 0, refunded: 0, void: 0, waiting: 0 });
 
-export async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: ReconcileResult): Promise<void> {
+/**
+ * `retry`: asked by a payment about to call the provider again (payByCard), which asks under the same
+ * key: an uncharged card attempt stays open for it instead of being closed.
+ */
+export async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: ReconcileResult, retry = false): Promise<void> {
   const nowMs = ctx.now();
   const [order] = await ctx.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [a.order_id]);
   if (!order) return void (await closeAttempt(ctx.db, a.id, 'void', nowMs));
@@ -37,7 +41,9 @@ export async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: 
     return;
   }
   if (found.status === 'declined') return void (await closeAttempt(ctx.db, a.id, 'declined', nowMs));
-  // Nothing was charged. A card attempt this old has no call of ours left on its way: it is over.
+  // Nothing booked yet. A card attempt this old has no call of ours left on its way; the provider
+  // may still be holding one (docs/decisions/0142), so the order's next card attempt asks under this
+  // same key, and a charge booked late is the one charge, never a second.
   // A wallet or the store can still be paid until the order's deadline: ask again later.
   const stillPayable = order.status === 'unpaid' && order.payment_method === a.method && (!order.due_at || order.due_at.getTime() > nowMs);
   if (a.method !== 'credit_card' && stillPayable) {
@@ -45,5 +51,6 @@ export async function reconcileAttempt(ctx: PaymentContext, a: Attempt, result: 
     result.waiting++;
     return;
   }
-  if (await closeAttempt(ctx.db, a.id, 'void', nowMs)) result.void++;
+  if (a.method === 'credit_card' && retry) return;
+  if (a.method === 'credit_card' ? await closeUncharged(ctx.db, a, nowMs) : await closeAttempt(ctx.db, a.id, 'void', nowMs)) result.void++;
 }

@@ -7,6 +7,7 @@ import { ORDER_COLUMNS, type OrderRow } from './orders';
 import type { PaymentContext } from './payment-context';
 import { planName } from './plans';
 import { findUserById } from './users';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 /**
  * Making a refund that settleCharge made due (docs/decisions/0063). The provider is asked with the key
@@ -41,6 +42,8 @@ export async function refundNow(ctx: PaymentContext, refundId: number): Promise<
       reason: r.reason,
     }));
   } catch (err) {
+    // Our database failing is not the provider refusing: nothing is counted, the job tries again.
+    rethrowDatabaseError(err);
     const wait = Math.min(3_600_000, 5_000 * 2 ** Math.min(r.tries, 10));
     await ctx.db.query('UPDATE refunds SET tries = tries + 1, next_try_at = $2, last_error = $3 WHERE id = $1 AND refunded_at IS NULL', [
       r.id,

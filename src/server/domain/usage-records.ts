@@ -52,8 +52,12 @@ export function remainingShare(sample: Pick<UsageSample, 'usedMb' | 'totalMb'>):
  * acts once per allowance, and after a top-up a new crossing acts again.
  */
 export function allowanceKey(sample: Pick<UsageSample, 'sim' | 'totalMb'>): string {
-  const start = sample.sim.start_date ? todayInJapan(sample.sim.start_date.getTime()) : 'unstarted';
-  return `${start}/${sample.totalMb}`;
+  return `${usagePeriod(sample.sim)}/${sample.totalMb}`;
+}
+
+/** Names the usage period a line is in: its first day in Japan. */
+export function usagePeriod(sim: Pick<SimRow, 'start_date'>): string {
+  return sim.start_date ? todayInJapan(sim.start_date.getTime()) : 'unstarted';
 }
 
 interface SampleRow {

@@ -53,6 +53,9 @@ export const RULES = {
   changePasswordPerIp: { name: 'change_password:ip', limit: 30, windowSeconds: 60 },
   // Each issue draws a PDF (a third of a second of CPU): plenty for a customer, not for a flood.
   receiptIssuePerUser: { name: 'receipt_issue:user', limit: 20, windowSeconds: 60 },
+  // A customer turns push on for a few devices, now and then (docs/decisions/0137); each one registered
+  // past the cap removes another, so a flood only churns the account's own devices: 10 per 15 minutes.
+  pushSubscribePerUser: { name: 'push_subscription:user', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -4,7 +4,9 @@ import { DATA_THRESHOLDS, PERIOD_WARNING_DAYS } from '@/server/domain/alert-kind
 import { alertChannels } from '@/server/domain/alert-preferences';
 import { addDays, todayInJapan } from '@/server/domain/japan-time';
 import type { SimRow } from '@/server/domain/sims';
-import { notifySim } from '@/server/domain/alerts';
+import { notifySim, recordAlert } from '@/server/domain/alerts';
+import { armFalls, fallState, markFallen, mayAct } from '@/server/domain/usage-falls';
+import { usagePeriod } from '@/server/domain/usage-records';
 
 type AlertDeps = { db: Db; config: Pick<Config, 'now' | 'publicUrl'> };
 
@@ -56,33 +58,55 @@ export async function sweepTimeAlerts(deps: AlertDeps, nowMs = deps.config.now()
 }
 
 /**
- * The usage-driven alerts, as a usage-watch handler: the most urgent data alert the customer wants
- * whose threshold the share left has reached goes out, keyed by the allowance (a figure that wobbles
- * across a threshold alerts once; after a top-up a new crossing alerts again). Wanted alerts of
- * larger thresholds crossed at the same time are recorded as done without a second message.
+ * The usage-driven alerts, as a usage-watch handler (docs/decisions/0105, 0141): the most urgent data
+ * alert the customer wants whose line the share left is below goes out, once per fall below it
+ * (domain/usage-falls.ts) and once per allowance (the event's key: a figure that wobbles across a line
+ * alerts once). Wanted alerts of larger lines crossed at the same time fall with it without a second
+ * message. Data bought re-arms the alerts whose line it lifts the share back to; a line it leaves the
+ * share below is the same fall: "20 % left" is never sent for data that rose from 5 % to 12 %.
+ * `silent`: an automatic top-up is buying for this fall; it falls, and its own notices say the rest.
  */
 export async function alertOnUsage(
   deps: AlertDeps,
-  sample: { sim: Pick<SimRow, 'id'>; usedMb: number; totalMb: number },
+  sample: { sim: Pick<SimRow, 'id' | 'start_date'>; usedMb: number; totalMb: number },
   share: number,
   allowanceKey: string,
+  opts: { silent?: boolean } = {},
 ): Promise<void> {
+  const simId = sample.sim.id;
+  const period = usagePeriod(sample.sim);
+  const nowMs = deps.config.now();
+  await armFalls(
+    deps.db,
+    simId,
+    DATA_THRESHOLDS.filter((t) => share > t.share).map((t) => t.kind),
+    period,
+    nowMs,
+  );
   const crossed = DATA_THRESHOLDS.filter((t) => share <= t.share);
-  const wanted = [];
+  const wanted: typeof crossed = [];
   for (const t of crossed) {
     const c = await alertChannels(deps.db, sample.sim, t.kind);
     if (c.push || c.mail) wanted.push(t);
   }
-  const [urgent, ...rest] = wanted.sort((a, b) => a.share - b.share);
-  if (!urgent) return;
-  const params = { usedMb: sample.usedMb, totalMb: sample.totalMb };
-  await notifySim(deps, { simId: sample.sim.id, kind: urgent.kind, key: allowanceKey, params });
-  for (const t of rest) {
-    await deps.db.query('INSERT INTO alert_events (sim_id, kind, key, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-      sample.sim.id,
-      t.kind,
-      allowanceKey,
-      new Date(deps.config.now()),
-    ]);
-  }
+  if (!wanted.length) return;
+  await deps.db.tx(async (tx) => {
+    const armed: typeof wanted = [];
+    for (const t of wanted) {
+      if (mayAct(await fallState(tx, simId, t.kind), period)) armed.push(t);
+      await markFallen(tx, simId, t.kind, period, nowMs);
+    }
+    const [urgent, ...rest] = armed.sort((a, b) => a.share - b.share);
+    if (!urgent || opts.silent) return;
+    const params = { usedMb: sample.usedMb, totalMb: sample.totalMb };
+    await recordAlert(tx, { simId, kind: urgent.kind, key: allowanceKey, params }, { nowMs, origin: deps.config.publicUrl });
+    for (const t of rest) {
+      await tx.query('INSERT INTO alert_events (sim_id, kind, key, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+        simId,
+        t.kind,
+        allowanceKey,
+        new Date(nowMs),
+      ]);
+    }
+  });
 }

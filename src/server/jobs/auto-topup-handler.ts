@@ -1,6 +1,6 @@
 import { autoTopUpOnSample } from '@/server/domain/auto-topup-run';
 import { paymentContext } from '@/server/domain/payment-context';
-import { allowanceKey, remainingShare } from '@/server/domain/usage-records';
+import { allowanceKey, remainingShare, usagePeriod } from '@/server/domain/usage-records';
 import { portalOrigin } from '@/server/http/portal-origin';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
@@ -9,8 +9,8 @@ import type { Seams } from '@/server/ops/seams';
 import type { UsageHandler } from './usage-watch';
 
 /**
- * Automatic top-up on each usage sample (docs/decisions/0110): the crossing is keyed by the
- * sample's allowance, so a top-up (more data) allows the next one and nothing else does.
+ * Automatic top-up on each usage sample (docs/decisions/0110, 0141): once per fall below the threshold,
+ * each purchase keyed by the sample's allowance.
  */
 export function autoTopUpHandler(deps: { db: Db; config: Config; seams: Seams; log: Logger }): UsageHandler {
   const payments = paymentContext({
@@ -24,6 +24,8 @@ export function autoTopUpHandler(deps: { db: Db; config: Config; seams: Seams; l
     const outcomes = await autoTopUpOnSample(payments, {
       sim: sample.sim,
       allowanceKey: allowanceKey(sample),
+      period: usagePeriod(sample.sim),
+      usedMb: sample.usedMb,
       remainingShare: remainingShare(sample),
     });
     if (outcomes.length) deps.log.info({ simId: sample.sim.id, outcomes }, 'automatic top-up');

@@ -7,6 +7,7 @@ import { recordAlert } from '@/server/domain/alerts';
 import type { SimBackend } from '@/server/ops/seams';
 import { startWorker } from './worker';
 import { SIM_KINDS } from '@/server/domain/sim-kinds';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 /**
  * eSIM issuance: cards/esim_activate writes a due time into the SIM's row; once it has passed, the
@@ -47,6 +48,8 @@ async function orderProfile(backend: SimBackend, order: { iccid: string; simType
     await backend.downloadOrder(order);
     profile = await backend.confirmOrder(order);
   } catch (err) {
+    // Our database failing is not the SM-DP+'s failure: the SIM does not wait 30 s for it.
+    rethrowDatabaseError(err);
     throw new ProvisioningError(`${backend.name}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   // As SGP.22 allows (migration 016): these go into LPA:1$<address>$<matching ID> and the QR code.

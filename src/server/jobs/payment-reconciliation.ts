@@ -2,6 +2,7 @@ import { checkLater, openAttemptsDue } from '@/server/domain/payment-attempts';
 import type { PaymentContext } from '@/server/domain/payment-context';
 import { reconcileAttempt, type ReconcileResult } from '@/server/domain/reconcile';
 import { refundNow, refundsDue } from '@/server/domain/refunds';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 /**
  * The reconciliation job (docs/decisions/0062), a sweep on the job engine (once per interval across
@@ -22,6 +23,8 @@ export async function reconcilePayments(ctx: PaymentContext): Promise<ReconcileR
     try {
       await reconcileAttempt(ctx, a, result);
     } catch (err) {
+      // Our database failing is not the provider being down: the run fails and is retried.
+      rethrowDatabaseError(err);
       // The provider is down: this attempt waits for the next run; the others are still asked.
       ctx.log.warn(
         { attempt: a.id, err: String(err instanceof Error ? err.message : err) },

@@ -23,12 +23,18 @@ export interface UsageHandlerDeps {
  */
 export function buildUsageHandlers(deps: UsageHandlerDeps): UsageHandler[] {
   const dataAlerts: UsageHandler = async (sample) => {
-    // An automatic top-up (the handler before, here or on another instance) is adding data: this
-    // sample's "running low" is stale, and the next round judges the line against its new allowance.
+    const key = allowanceKey(sample);
+    // An automatic top-up (the handler before, here or on another instance) is buying for this fall:
+    // no "running low" about it (it says so itself if it fails); the alert falls with it, so data that
+    // leaves the line below its alerts' lines does not send them either.
+    if (await autoTopUpCovers(deps.db, sample.sim.id, key)) {
+      await alertOnUsage(deps, sample, remainingShare(sample), key, { silent: true });
+      return;
+    }
+    // Data was added since the sample was taken: the next round judges the line against its new allowance.
     const sim = await findSimById(deps.db, sample.sim.id);
     if (sim && sim.data_total_mb !== sample.totalMb) return;
-    if (await autoTopUpCovers(deps.db, sample.sim.id, allowanceKey(sample))) return;
-    await alertOnUsage(deps, sample, remainingShare(sample), allowanceKey(sample));
+    await alertOnUsage(deps, sample, remainingShare(sample), key);
   };
   return [autoTopUpHandler(deps), dataAlerts];
 }

@@ -1,4 +1,5 @@
 import type { Language, PaymentMethodName } from '@/contract';
+import { formatYen } from '@/server/domain/money';
 
 /**
  * "Payment received", in the language of the order's last request (as the eSIM mail follows its
@@ -20,8 +21,6 @@ export interface ReceiptVars {
   /** The receipt's page in the portal (領収書: print or PDF). */
   receiptLink: string;
 }
-
-const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
 const METHOD: Record<Language, Record<PaymentMethodName, string>> = {
   ja: {
@@ -59,7 +58,7 @@ const TEMPLATES: Record<Language, { subject: (v: ReceiptVars) => string; text: (
 
 注文番号：${v.orderNumber}
 プラン：${v.plan}
-金額：${yen(v.price)}（税込、うち消費税 ${yen(v.tax)}）
+金額：${formatYen(v.price)}（税込、うち消費税 ${formatYen(v.tax)}）
 お支払い方法：${m}
 お支払い日：${v.paidOn}
 ICCID：${v.iccid}${v.expiry ? `\nご利用期限：${v.expiry}` : ''}
@@ -81,7 +80,7 @@ Thank you for your payment. We have received it for the order below.
 
 Order number: ${v.orderNumber}
 Plan: ${v.plan}
-Amount: ${yen(v.price)} (tax included, of which consumption tax ${yen(v.tax)})
+Amount: ${formatYen(v.price)} (tax included, of which consumption tax ${formatYen(v.tax)})
 Payment method: ${m}
 Paid on: ${v.paidOn}
 ICCID: ${v.iccid}${v.expiry ? `\nUsage expiry date: ${v.expiry}` : ''}
@@ -103,7 +102,7 @@ This is an automated message; please do not reply.
 
 订单号：${v.orderNumber}
 套餐：${v.plan}
-金额：${yen(v.price)}（含税，其中消费税 ${yen(v.tax)}）
+金额：${formatYen(v.price)}（含税，其中消费税 ${formatYen(v.tax)}）
 付款方式：${m}
 付款日期：${v.paidOn}
 ICCID：${v.iccid}${v.expiry ? `\n使用截止日期：${v.expiry}` : ''}
@@ -125,7 +124,7 @@ ${v.link}
 
 訂單編號：${v.orderNumber}
 方案：${v.plan}
-金額：${yen(v.price)}（含稅，其中消費稅 ${yen(v.tax)}）
+金額：${formatYen(v.price)}（含稅，其中消費稅 ${formatYen(v.tax)}）
 付款方式：${m}
 付款日期：${v.paidOn}
 ICCID：${v.iccid}${v.expiry ? `\n使用期限：${v.expiry}` : ''}
@@ -147,7 +146,7 @@ Cảm ơn bạn đã thanh toán. Chúng tôi đã nhận được khoản thanh
 
 Mã đơn hàng: ${v.orderNumber}
 Gói: ${v.plan}
-Số tiền: ${yen(v.price)} (đã bao gồm thuế, trong đó thuế tiêu dùng ${yen(v.tax)})
+Số tiền: ${formatYen(v.price)} (đã bao gồm thuế, trong đó thuế tiêu dùng ${formatYen(v.tax)})
 Phương thức thanh toán: ${m}
 Ngày thanh toán: ${v.paidOn}
 ICCID: ${v.iccid}${v.expiry ? `\nHạn sử dụng: ${v.expiry}` : ''}

@@ -1,5 +1,6 @@
 import type { Language, PaymentMethodName } from '@/contract';
 import { paymentMethodLabel } from './receipt-mail';
+import { formatYen } from '@/server/domain/money';
 
 /**
  * "We have refunded your payment", in the order's language: money arrived for an order that could not
@@ -18,8 +19,6 @@ export interface RefundVars {
   refundedOn: string;
   link: string;
 }
-
-const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
 const REASONS: Record<Language, Record<RefundMailReason, string>> = {
   ja: {
@@ -66,7 +65,7 @@ ${reason}
 
 注文番号：${v.orderNumber}
 プラン：${v.plan}
-返金額：${yen(v.amount)}（税込）
+返金額：${formatYen(v.amount)}（税込）
 お支払い方法：${m}
 返金手続き日：${v.refundedOn}
 
@@ -86,7 +85,7 @@ We have therefore refunded the full amount you paid. No plan was added.
 
 Order number: ${v.orderNumber}
 Plan: ${v.plan}
-Amount refunded: ${yen(v.amount)} (tax included)
+Amount refunded: ${formatYen(v.amount)} (tax included)
 Payment method: ${m}
 Refunded on: ${v.refundedOn}
 
@@ -106,7 +105,7 @@ ${reason}
 
 订单号：${v.orderNumber}
 套餐：${v.plan}
-退款金额：${yen(v.amount)}（含税）
+退款金额：${formatYen(v.amount)}（含税）
 付款方式：${m}
 退款日期：${v.refundedOn}
 
@@ -126,7 +125,7 @@ ${reason}
 
 訂單編號：${v.orderNumber}
 方案：${v.plan}
-退款金額：${yen(v.amount)}（含稅）
+退款金額：${formatYen(v.amount)}（含稅）
 付款方式：${m}
 退款日期：${v.refundedOn}
 
@@ -146,7 +145,7 @@ Vì vậy, chúng tôi đã hoàn lại toàn bộ số tiền bạn đã thanh 
 
 Mã đơn hàng: ${v.orderNumber}
 Gói: ${v.plan}
-Số tiền hoàn lại: ${yen(v.amount)} (đã bao gồm thuế)
+Số tiền hoàn lại: ${formatYen(v.amount)} (đã bao gồm thuế)
 Phương thức thanh toán: ${m}
 Ngày hoàn tiền: ${v.refundedOn}
 

@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/ops/log';
 import type { MailTransport } from './transport';
 import { openBody } from './outbox';
+import { rethrowDatabaseError } from '@/server/db/database-error';
 
 /** After this many failed attempts a mail is a dead letter (failed_at set), kept for an operator. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -59,6 +60,8 @@ export async function relayOutbox(db: Db, transport: MailTransport, log: Logger,
       await db.query('UPDATE outbox SET sent_at = clock_timestamp(), claimed_until = NULL, last_error = NULL WHERE id = $1', [m.id]);
       sent++;
     } catch (err) {
+      // Our database failing is not a failed delivery: the claim runs out and the mail is taken up again.
+      rethrowDatabaseError(err);
       const message = String(err instanceof Error ? err.message : err).slice(0, 500);
       const dead = m.attempts >= MAX_MAIL_ATTEMPTS;
       log.warn({ mail_id: m.id, attempts: m.attempts, dead, err: message }, dead ? 'mail dead-lettered' : 'mail send failed, will retry');

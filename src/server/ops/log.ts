@@ -86,23 +86,30 @@ export function processLog(): Logger {
 export function flushLog(log: Logger, timeoutMs = 1000): Promise<void> {
   const stream = destinations.get(log) as (SonicBoom & { _writing?: boolean; _len?: number }) | undefined;
   return new Promise((resolve) => {
-    // Async mode writes as soon as it is not writing: not writing means nothing is left.
-    if (!stream || (!stream._writing && !stream._len)) return resolve();
+    if (!stream) return resolve();
     const timer = setTimeout(resolve, timeoutMs);
     timer.unref();
-    // 'drain': the last buffered line is written.
-    stream.once('drain', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    // Lines gathered below the write size go out now, not at the next periodic flush.
-    if (!stream._writing) {
-      try {
-        stream.flush();
-      } catch {
-        // a destination already closed: nothing more will be written
+    // 'drain' says a write ended with less than a write's worth (minLength) waiting, not that nothing
+    // waits: lines logged during that write stay buffered until the periodic flush. Written out until
+    // nothing is left (async mode writes as soon as it is not writing: not writing means nothing is left).
+    const check = () => {
+      if (!stream._writing && !stream._len) {
+        clearTimeout(timer);
+        return resolve();
       }
-    }
+      stream.once('drain', check);
+      if (!stream._writing) {
+        try {
+          stream.flush();
+        } catch {
+          // a destination already closed: nothing more will be written
+          stream.off('drain', check);
+          clearTimeout(timer);
+          resolve();
+        }
+      }
+    };
+    check();
   });
 }
 

@@ -244,14 +244,21 @@ async function importFactory(key: SeamKey, specifier: string): Promise<SeamFacto
   return mod.default as SeamFactory;
 }
 
-/** Imports every module the environment names (MAIL_MODULE only without SMTP_URL). */
+/** Imports every module the environment names (MAIL_MODULE only without SMTP_URL); every one that fails is named. */
 export async function importSeamModules(env: Record<string, string | undefined>): Promise<SeamModules> {
   const modules: SeamModules = {};
+  const failures: string[] = [];
   for (const key of Object.keys(MODULE_VARS) as SeamKey[]) {
     const specifier = env[MODULE_VARS[key]]?.trim();
     if (!specifier || (key === 'mail' && env.SMTP_URL?.trim())) continue;
-    modules[key] = { specifier, factory: await importFactory(key, specifier) };
+    try {
+      modules[key] = { specifier, factory: await importFactory(key, specifier) };
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      failures.push(err.message);
+    }
   }
+  if (failures.length) throw new ConfigError(failures.join('\n'));
   return modules;
 }
 

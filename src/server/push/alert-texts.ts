@@ -1,5 +1,7 @@
 import type { AlertKind, Language } from '@/contract';
 import { japanDate } from '@/server/domain/japan-time';
+import { formatYen } from '@/server/domain/money';
+import { gbFigures } from '@/server/domain/usage';
 
 /**
  * What each alert says, in the customer's language: a title and one or two sentences, short enough
@@ -14,40 +16,51 @@ export interface AlertFacts {
   at?: number;
   orderNumber?: string;
   price?: number;
+  /**
+   * Data and extensions for this SIM are bought in the portal (the SIM types with plans): the texts
+   * say to buy them. Without plans (astro, linksfield eSIMs) they say this eSIM cannot be recharged or
+   * extended, and how to make the rest last, as the portal's top page does.
+   */
+  buysPlans?: boolean;
 }
 
 type Words = Record<AlertKind, (f: Required<AlertFacts>) => { title: string; body: string }>;
 
-/** MB as people read it: GB with one decimal from 1 GB up. */
-export function dataAmount(mb: number): string {
-  return mb >= 1024 ? `${(Math.floor((mb / 1024) * 10) / 10).toFixed(1)} GB` : `${Math.max(0, Math.round(mb))} MB`;
-}
-
-const left = (f: Required<AlertFacts>) => dataAmount(Math.max(0, f.totalMb - f.usedMb));
-const total = (f: Required<AlertFacts>) => dataAmount(f.totalMb);
-const yen = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+/** The figures the portal shows for the same line: GB with two decimals (domain/usage.ts). */
+const gb = (n: number) => `${n.toFixed(2)} GB`;
+const left = (f: Required<AlertFacts>) => gb(gbFigures(f.totalMb, f.usedMb).remaining);
+const total = (f: Required<AlertFacts>) => gb(gbFigures(f.totalMb, f.usedMb).total);
+const yen = (f: Required<AlertFacts>) => formatYen(f.price);
 
 const WORDS: Record<Language, Words> = {
   ja: {
     data_20: (f) => ({
       title: 'データ残量が20%になりました',
-      body: `${f.sim}：残り${left(f)}（${total(f)}中）。通信できるうちにデータを追加してください。`,
+      body: f.buysPlans
+        ? `${f.sim}：残り${left(f)}（${total(f)}中）。通信できるうちにデータを追加してください。`
+        : `${f.sim}：残り${left(f)}（${total(f)}中）。このeSIMはデータチャージできません。Wi-Fiが使える場所ではWi-Fiをご利用ください。`,
     }),
     data_5: (f) => ({
       title: 'データ残量が残り5%です',
-      body: `${f.sim}：残り${left(f)}（${total(f)}中）。まもなく通信できなくなります。今すぐデータを追加してください。`,
+      body: f.buysPlans
+        ? `${f.sim}：残り${left(f)}（${total(f)}中）。まもなく通信できなくなります。今すぐデータを追加してください。`
+        : `${f.sim}：残り${left(f)}（${total(f)}中）。まもなく通信できなくなります。このeSIMはデータチャージできないため、Wi-Fiが使える場所ではWi-Fiをご利用ください。`,
     }),
     period_3_days: (f) => ({
       title: `利用期間は${japanDate(f.at)}までです`,
-      body: `${f.sim}：期間が過ぎるとこのSIMは使えなくなります。早めに期間を延長してください。`,
+      body: f.buysPlans
+        ? `${f.sim}：期間が過ぎるとこのSIMは使えなくなります。早めに期間を延長してください。`
+        : `${f.sim}：期間が過ぎるとこのSIMは使えなくなります。このeSIMは利用期間を延長できません。`,
     }),
     period_last_day: (f) => ({
       title: '本日が利用期間の最終日です',
-      body: `${f.sim}：利用期間は本日（${japanDate(f.at)}）で終了します。引き続き使うには期間を延長してください。`,
+      body: f.buysPlans
+        ? `${f.sim}：利用期間は本日（${japanDate(f.at)}）で終了します。引き続き使うには期間を延長してください。`
+        : `${f.sim}：利用期間は本日（${japanDate(f.at)}）で終了します。このeSIMは利用期間を延長できません。`,
     }),
     unpaid_tomorrow: (f) => ({
-      title: 'お支払い期限は明日です',
-      body: `${f.sim}：ご注文${f.orderNumber}（${yen(f.price, ',')}円・税込）のお支払い期限は${japanDate(f.at)}です。期限を過ぎるとキャンセルされます。`,
+      title: `ご注文${f.orderNumber}のお支払い期限は明日です`,
+      body: `${f.sim}：ご注文${f.orderNumber}（${yen(f)}・税込）のお支払い期限は${japanDate(f.at)}です。期限を過ぎるとキャンセルされます。`,
     }),
     esim_ready: (f) => ({ title: 'eSIMの準備ができました', body: `${f.sim}：Wi-Fiに接続して、ポータルからインストールしてください。` }),
     five_g_added: (f) => ({
@@ -66,23 +79,31 @@ const WORDS: Record<Language, Words> = {
   en: {
     data_20: (f) => ({
       title: '20% of your data is left',
-      body: `${f.sim}: ${left(f)} of ${total(f)} left. Add data now, while you still have a connection.`,
+      body: f.buysPlans
+        ? `${f.sim}: ${left(f)} of ${total(f)} left. Add data now, while you still have a connection.`
+        : `${f.sim}: ${left(f)} of ${total(f)} left. This eSIM cannot be recharged: use Wi-Fi where you can to make the rest last.`,
     }),
     data_5: (f) => ({
       title: 'Only 5% of your data is left',
-      body: `${f.sim}: ${left(f)} of ${total(f)} left. You will soon be offline: add data now.`,
+      body: f.buysPlans
+        ? `${f.sim}: ${left(f)} of ${total(f)} left. You will soon be offline: add data now.`
+        : `${f.sim}: ${left(f)} of ${total(f)} left. You will soon be offline. This eSIM cannot be recharged: use Wi-Fi where you can.`,
     }),
     period_3_days: (f) => ({
       title: `Your usage period ends on ${japanDate(f.at)}`,
-      body: `${f.sim}: after that, this SIM can no longer be used. Extend the period in time.`,
+      body: f.buysPlans
+        ? `${f.sim}: after that, this SIM can no longer be used. Extend the period in time.`
+        : `${f.sim}: after that, this SIM can no longer be used. This eSIM cannot be extended.`,
     }),
     period_last_day: (f) => ({
       title: 'Today is the last day of your usage period',
-      body: `${f.sim}: the period ends today (${japanDate(f.at)}). Extend it to keep using this SIM.`,
+      body: f.buysPlans
+        ? `${f.sim}: the period ends today (${japanDate(f.at)}). Extend it to keep using this SIM.`
+        : `${f.sim}: the period ends today (${japanDate(f.at)}). This eSIM cannot be extended.`,
     }),
     unpaid_tomorrow: (f) => ({
-      title: 'Your payment is due tomorrow',
-      body: `${f.sim}: order ${f.orderNumber} (¥${yen(f.price, ',')}, tax incl.) must be paid by ${japanDate(f.at)}, or it will be cancelled.`,
+      title: `Payment for order ${f.orderNumber} is due tomorrow`,
+      body: `${f.sim}: order ${f.orderNumber} (${yen(f)}, tax incl.) must be paid by ${japanDate(f.at)}, or it will be cancelled.`,
     }),
     esim_ready: (f) => ({ title: 'Your eSIM is ready to install', body: `${f.sim}: connect to Wi-Fi and install it from the portal.` }),
     five_g_added: (f) => ({ title: '5G option added', body: `${f.sim}: 5G is now on. 3G is no longer available on this SIM.` }),
@@ -96,16 +117,33 @@ const WORDS: Record<Language, Words> = {
     }),
   },
   zh: {
-    data_20: (f) => ({ title: '流量仅剩20%', body: `${f.sim}：剩余${left(f)}（共${total(f)}）。请趁还能上网时充值流量。` }),
-    data_5: (f) => ({ title: '流量仅剩5%', body: `${f.sim}：剩余${left(f)}（共${total(f)}）。即将无法上网，请立即充值流量。` }),
-    period_3_days: (f) => ({ title: `使用期限至${japanDate(f.at)}`, body: `${f.sim}：过期后此SIM卡将无法使用，请及时延长使用期限。` }),
+    data_20: (f) => ({
+      title: '流量仅剩20%',
+      body: f.buysPlans
+        ? `${f.sim}：剩余${left(f)}（共${total(f)}）。请趁还能上网时充值流量。`
+        : `${f.sim}：剩余${left(f)}（共${total(f)}）。此eSIM无法充值流量，请尽量使用Wi-Fi，节省剩余流量。`,
+    }),
+    data_5: (f) => ({
+      title: '流量仅剩5%',
+      body: f.buysPlans
+        ? `${f.sim}：剩余${left(f)}（共${total(f)}）。即将无法上网，请立即充值流量。`
+        : `${f.sim}：剩余${left(f)}（共${total(f)}）。即将无法上网。此eSIM无法充值流量，请尽量使用Wi-Fi。`,
+    }),
+    period_3_days: (f) => ({
+      title: `使用期限至${japanDate(f.at)}`,
+      body: f.buysPlans
+        ? `${f.sim}：过期后此SIM卡将无法使用，请及时延长使用期限。`
+        : `${f.sim}：过期后此SIM卡将无法使用。此eSIM无法延长使用期限。`,
+    }),
     period_last_day: (f) => ({
       title: '今天是使用期限的最后一天',
-      body: `${f.sim}：使用期限于今天（${japanDate(f.at)}）结束。如需继续使用，请延长期限。`,
+      body: f.buysPlans
+        ? `${f.sim}：使用期限于今天（${japanDate(f.at)}）结束。如需继续使用，请延长期限。`
+        : `${f.sim}：使用期限于今天（${japanDate(f.at)}）结束。此eSIM无法延长使用期限。`,
     }),
     unpaid_tomorrow: (f) => ({
-      title: '付款期限为明天',
-      body: `${f.sim}：订单${f.orderNumber}（${yen(f.price, ',')}日元，含税）须在${japanDate(f.at)}前付款，逾期将自动取消。`,
+      title: `订单${f.orderNumber}的付款期限为明天`,
+      body: `${f.sim}：订单${f.orderNumber}（${yen(f)}，含税）须在${japanDate(f.at)}前付款，逾期将自动取消。`,
     }),
     esim_ready: (f) => ({ title: '您的eSIM已可以安装', body: `${f.sim}：请连接Wi-Fi，在客户门户中进行安装。` }),
     five_g_added: (f) => ({ title: '已添加5G选项', body: `${f.sim}：现在可以使用5G了。此SIM卡将无法再使用3G。` }),
@@ -113,16 +151,33 @@ const WORDS: Record<Language, Words> = {
     auto_topup_off: (f) => ({ title: '自动充值已关闭', body: `${f.sim}：由于连续两次付款未成功，自动充值已关闭。` }),
   },
   tw: {
-    data_20: (f) => ({ title: '數據用量僅剩20%', body: `${f.sim}：剩餘${left(f)}（共${total(f)}）。請趁還能上網時加購數據。` }),
-    data_5: (f) => ({ title: '數據用量僅剩5%', body: `${f.sim}：剩餘${left(f)}（共${total(f)}）。即將無法上網，請立即加購數據。` }),
-    period_3_days: (f) => ({ title: `使用期限至${japanDate(f.at)}`, body: `${f.sim}：過期後此SIM卡將無法使用，請及早延長使用期限。` }),
+    data_20: (f) => ({
+      title: '數據用量僅剩20%',
+      body: f.buysPlans
+        ? `${f.sim}：剩餘${left(f)}（共${total(f)}）。請趁還能上網時加購數據。`
+        : `${f.sim}：剩餘${left(f)}（共${total(f)}）。此eSIM無法儲值數據，請盡量使用Wi-Fi，節省剩餘數據量。`,
+    }),
+    data_5: (f) => ({
+      title: '數據用量僅剩5%',
+      body: f.buysPlans
+        ? `${f.sim}：剩餘${left(f)}（共${total(f)}）。即將無法上網，請立即加購數據。`
+        : `${f.sim}：剩餘${left(f)}（共${total(f)}）。即將無法上網。此eSIM無法儲值數據，請盡量使用Wi-Fi。`,
+    }),
+    period_3_days: (f) => ({
+      title: `使用期限至${japanDate(f.at)}`,
+      body: f.buysPlans
+        ? `${f.sim}：過期後此SIM卡將無法使用，請及早延長使用期限。`
+        : `${f.sim}：過期後此SIM卡將無法使用。此eSIM無法延長使用期限。`,
+    }),
     period_last_day: (f) => ({
       title: '今天是使用期限的最後一天',
-      body: `${f.sim}：使用期限於今天（${japanDate(f.at)}）結束。若要繼續使用，請延長期限。`,
+      body: f.buysPlans
+        ? `${f.sim}：使用期限於今天（${japanDate(f.at)}）結束。若要繼續使用，請延長期限。`
+        : `${f.sim}：使用期限於今天（${japanDate(f.at)}）結束。此eSIM無法延長使用期限。`,
     }),
     unpaid_tomorrow: (f) => ({
-      title: '付款期限為明天',
-      body: `${f.sim}：訂單${f.orderNumber}（${yen(f.price, ',')}日圓，含稅）須於${japanDate(f.at)}前付款，逾期將自動取消。`,
+      title: `訂單${f.orderNumber}的付款期限為明天`,
+      body: `${f.sim}：訂單${f.orderNumber}（${yen(f)}，含稅）須於${japanDate(f.at)}前付款，逾期將自動取消。`,
     }),
     esim_ready: (f) => ({ title: '您的eSIM已可安裝', body: `${f.sim}：請連線Wi-Fi，在會員專區進行安裝。` }),
     five_g_added: (f) => ({ title: '已新增5G選項', body: `${f.sim}：現在可以使用5G了。此SIM卡將無法再使用3G。` }),
@@ -132,23 +187,31 @@ const WORDS: Record<Language, Words> = {
   vi: {
     data_20: (f) => ({
       title: 'Dung lượng dữ liệu chỉ còn 20%',
-      body: `${f.sim}: còn ${left(f)} trên ${total(f)}. Hãy mua thêm dữ liệu khi vẫn còn kết nối.`,
+      body: f.buysPlans
+        ? `${f.sim}: còn ${left(f)} trên ${total(f)}. Hãy mua thêm dữ liệu khi vẫn còn kết nối.`
+        : `${f.sim}: còn ${left(f)} trên ${total(f)}. eSIM này không thể nạp thêm dữ liệu: hãy dùng Wi-Fi khi có thể để tiết kiệm phần còn lại.`,
     }),
     data_5: (f) => ({
       title: 'Dung lượng dữ liệu chỉ còn 5%',
-      body: `${f.sim}: còn ${left(f)} trên ${total(f)}. Bạn sắp mất kết nối: hãy mua thêm dữ liệu ngay.`,
+      body: f.buysPlans
+        ? `${f.sim}: còn ${left(f)} trên ${total(f)}. Bạn sắp mất kết nối: hãy mua thêm dữ liệu ngay.`
+        : `${f.sim}: còn ${left(f)} trên ${total(f)}. Bạn sắp mất kết nối. eSIM này không thể nạp thêm dữ liệu: hãy dùng Wi-Fi khi có thể.`,
     }),
     period_3_days: (f) => ({
       title: `Thời hạn sử dụng kết thúc vào ${japanDate(f.at)}`,
-      body: `${f.sim}: sau ngày này, SIM sẽ không dùng được nữa. Hãy gia hạn kịp thời.`,
+      body: f.buysPlans
+        ? `${f.sim}: sau ngày này, SIM sẽ không dùng được nữa. Hãy gia hạn kịp thời.`
+        : `${f.sim}: sau ngày này, SIM sẽ không dùng được nữa. eSIM này không thể gia hạn thời hạn sử dụng.`,
     }),
     period_last_day: (f) => ({
       title: 'Hôm nay là ngày cuối của thời hạn sử dụng',
-      body: `${f.sim}: thời hạn kết thúc hôm nay (${japanDate(f.at)}). Hãy gia hạn để tiếp tục sử dụng SIM này.`,
+      body: f.buysPlans
+        ? `${f.sim}: thời hạn kết thúc hôm nay (${japanDate(f.at)}). Hãy gia hạn để tiếp tục sử dụng SIM này.`
+        : `${f.sim}: thời hạn kết thúc hôm nay (${japanDate(f.at)}). eSIM này không thể gia hạn thời hạn sử dụng.`,
     }),
     unpaid_tomorrow: (f) => ({
-      title: 'Hạn thanh toán là ngày mai',
-      body: `${f.sim}: đơn hàng ${f.orderNumber} (${yen(f.price, '.')} yên, đã gồm thuế) cần được thanh toán trước ${japanDate(f.at)}, nếu không sẽ bị hủy.`,
+      title: `Hạn thanh toán đơn hàng ${f.orderNumber} là ngày mai`,
+      body: `${f.sim}: đơn hàng ${f.orderNumber} (${yen(f)}, đã gồm thuế) cần được thanh toán trước ${japanDate(f.at)}, nếu không sẽ bị hủy.`,
     }),
     esim_ready: (f) => ({
       title: 'eSIM của bạn đã sẵn sàng để cài đặt',
@@ -167,7 +230,7 @@ const WORDS: Record<Language, Words> = {
 };
 
 export function alertWords(lng: Language, kind: AlertKind, facts: AlertFacts): { title: string; body: string } {
-  const full: Required<AlertFacts> = { usedMb: 0, totalMb: 0, at: 0, orderNumber: '', price: 0, ...facts };
+  const full: Required<AlertFacts> = { usedMb: 0, totalMb: 0, at: 0, orderNumber: '', price: 0, buysPlans: true, ...facts };
   return WORDS[lng][kind](full);
 }
 

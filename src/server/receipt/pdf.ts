@@ -1,10 +1,10 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@/contract';
-import { RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
+import { invoiceOf, RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
 import { japanDate } from '@/server/domain/japan-time';
 import { receiptFontBytes, receiptFontkit } from './font';
+import { formatYen } from '@/server/domain/money';
 
-const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const INK = rgb(0.1, 0.1, 0.1);
@@ -30,8 +30,8 @@ export async function receiptPdf(r: Receipt, lng: Language): Promise<Uint8Array>
   const w = new Writer(page, font);
   const right = A4[0] - MARGIN;
 
-  w.text(`${ja.title}（${ja.invoice}）`, MARGIN, 780, 22);
-  if (tr) w.text(`${tr.title} (${tr.invoice})`, MARGIN, 760, 11, GREY);
+  w.text(`${ja.title}（${invoiceOf(ja, r.addressee)}）`, MARGIN, 780, 22);
+  if (tr) w.text(`${tr.title} (${invoiceOf(tr, r.addressee)})`, MARGIN, 760, 11, GREY);
   const reissue = reissueOf(r.issue_number ?? 1);
   if (reissue !== undefined) {
     const mark = ja.reissueNumber(reissue);
@@ -53,7 +53,7 @@ export async function receiptPdf(r: Receipt, lng: Language): Promise<Uint8Array>
   page.drawRectangle({ x: MARGIN, y: 610, width: right - MARGIN, height: 56, borderColor: INK, borderWidth: 1 });
   w.text(ja.total, MARGIN + 14, 641, 13);
   if (tr) w.text(tr.total, MARGIN + 14, 625, 9, GREY);
-  w.textRight(yen(r.total), right - 14, 628, 24);
+  w.textRight(formatYen(r.total), right - 14, 628, 24);
   w.text(ja.received, MARGIN, 590, 10.5);
   if (tr) w.text(tr.received, MARGIN, 577, 8.5, GREY);
 
@@ -72,8 +72,8 @@ export async function receiptPdf(r: Receipt, lng: Language): Promise<Uint8Array>
   row(ja.transactionDate, tr?.transactionDate, japanDate(r.transaction_date * 1000));
   row(ja.item, tr?.item, r.item.ja, tr ? r.item.lng : undefined);
   row(ja.paymentMethod, tr?.paymentMethod, r.payment_method.ja, tr ? r.payment_method.lng : undefined);
-  row(ja.subjectTo10, tr?.subjectTo10, yen(r.amount_10));
-  row(ja.tax10, tr?.tax10, yen(r.tax_10));
+  row(ja.subjectTo10, tr?.subjectTo10, formatYen(r.amount_10));
+  row(ja.tax10, tr?.tax10, formatYen(r.tax_10));
 
   y -= 10;
   w.text(ja.issuer, MARGIN, y, 10.5);

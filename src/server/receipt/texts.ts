@@ -1,6 +1,7 @@
 import { LANGUAGES, PAYMENT_METHODS } from '@/contract';
 import { RECEIPT_TEXT } from '@/contract/receipts';
 import { PLANS, planName } from '@/server/domain/plans';
+import { formatYen } from '@/server/domain/money';
 import { paymentMethodLabel } from '@/server/mail/receipt-mail';
 
 /**
@@ -16,6 +17,6 @@ export function receiptFixedTexts(): string[] {
     for (const m of PAYMENT_METHODS) out.push(paymentMethodLabel(lng, m));
     for (const plans of Object.values(PLANS)) for (const p of plans) out.push(planName(lng, { plan_gb: p.gb, plan_days: p.days }));
   }
-  out.push('¥0123456789,/:-() 〒');
+  out.push(`${formatYen(1234567890)} -/:() 〒`);
   return out;
 }

@@ -4,7 +4,11 @@ import { requireUser } from '@/server/auth/require-user';
 import type { AppContext, AppEnv, Deps } from '@/server/context';
 import { alertSettings, deletePushSubscription, savePushSubscription, saveAlertSettings } from '@/server/domain/alert-preferences';
 import { ApiError } from '@/server/http/errors';
+import { RULES } from '@/server/http/rate-limit';
+import { orRefuse } from '@/server/http/refusal';
 import { noQuery, readJson } from '@/server/http/validate';
+import { processLog } from '@/server/ops/log';
+import { endpointPolicyOf, endpointRefusal } from '@/server/push/endpoint-policy';
 import { pushKeys } from '@/server/push/vapid';
 import { ownSimByIccid } from './own-sim';
 
@@ -13,7 +17,7 @@ import { ownSimByIccid } from './own-sim';
  * key is null when the operator has no VAPID keys: the portal then offers mail alerts only.
  */
 export function alertRoutes(deps: Deps) {
-  const { db, config } = deps;
+  const { db, config, limiter } = deps;
   const app = new Hono<AppEnv>();
   app.use(`/${API.alerts}/*`, requireUser(deps));
 
@@ -26,13 +30,19 @@ export function alertRoutes(deps: Deps) {
   app.post(`/${API.pushSubscription}`, async (c) => {
     noQuery(c);
     const body = await readJson(c, PushSubscriptionBody);
+    await limiter.enforce([RULES.pushSubscribePerUser, String(c.get('userId'))]);
     if (!(await pushKeys(db, config))) throw new ApiError('E0090');
-    // The API will POST to this address: only a push service's https one, never a plain or local one
-    // (the sandbox lets tests run their own push service on loopback).
-    const url = new URL(body.endpoint);
-    if (url.protocol !== 'https:' && !(config.mode === 'sandbox' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)))
+    // The API will POST to this address: only a push service browsers use (decision 0135).
+    const refusal = endpointRefusal(body.endpoint, endpointPolicyOf(config));
+    if (refusal) {
+      // For the operator: a browser whose push service is not listed shows up here (the host only: the path is a secret).
+      (deps.log ?? processLog()).warn(
+        { host: URL.canParse(body.endpoint) ? new URL(body.endpoint).host : '?', reason: refusal },
+        'push subscription refused',
+      );
       throw new ApiError('E0091');
-    await savePushSubscription(db, c.get('userId'), { endpoint: body.endpoint, ...body.keys }, c.get('lng'), config.now());
+    }
+    orRefuse(await savePushSubscription(db, c.get('userId'), { endpoint: body.endpoint, ...body.keys }, c.get('lng'), config.now()));
     return c.json({ message: 'This device will receive alerts by push.' });
   });
 

@@ -6,6 +6,7 @@ import type { AppContext, AppEnv, Deps } from '@/server/context';
 import {
   autoTopUpPlan,
   findAutoTopUp,
+  lastFailure,
   purchasesThisMonth,
   toAutoTopUpState,
   turnOff,
@@ -31,12 +32,14 @@ export function autoTopUpRoutes(deps: Deps) {
 
   async function state(c: AppContext, sim: SimRow): Promise<AutoTopUpState> {
     const now = config.now();
-    const [row, card, purchases] = await Promise.all([
+    const [row, card, purchases, failure] = await Promise.all([
       findAutoTopUp(db, sim.id),
       findSavedCard(db, c.get('userId')),
       purchasesThisMonth(db, sim.id, now),
+      lastFailure(db, sim.id),
     ]);
-    return toAutoTopUpState(sim, row?.user_id === c.get('userId') ? row : undefined, card, purchases, now);
+    const mine = row?.user_id === c.get('userId');
+    return toAutoTopUpState(sim, mine ? row : undefined, card, purchases, now, mine ? failure : undefined);
   }
 
   app.get(`/${AUTO_TOPUP_API.state}`, async (c) => {

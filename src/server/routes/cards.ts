@@ -11,6 +11,7 @@ import {
 } from '@/contract';
 import { requireUser } from '@/server/auth/require-user';
 import type { AppContext, AppEnv, Deps } from '@/server/context';
+import { checkEid } from '@/server/domain/eid';
 import { isoDayUtc } from '@/server/domain/japan-time';
 import { activationWindow, requestEsimIssuance, reserveActivationDate, RESERVABLE } from '@/server/domain/onboarding';
 import { operatorScStatus, toCardState, toEpochSeconds, type SimRow } from '@/server/domain/sims';
@@ -108,6 +109,8 @@ export function cardRoutes(deps: Deps) {
     if (SIM_KINDS[sim.sim_type].eid && body.eid === undefined) throw invalid([{ field: 'eid', message: 'Thisfieldisrequired' }]);
     if (!SIM_KINDS[sim.sim_type].eid && body.eid !== undefined)
       throw invalid([{ field: 'eid', message: `A ${usertype} eSIM takes no EID` }]);
+    // A sonet profile is made for this EID and cannot be taken back: a mistyped one is refused first.
+    if (body.eid !== undefined) orRefuse(checkEid(body.eid, c.get('lng')));
     const now = config.now();
     const requested = await requestEsimIssuance(db, sim, {
       eid: body.eid ?? null,

@@ -44,13 +44,14 @@ const methodOfCode = (code: number) => PAYMENT_METHODS.find((m) => PAYMENT_METHO
 export function paymentRoutes(deps: Deps) {
   const { db, config } = deps;
   const provider = deps.seams.payment;
+  const mailOrigin = () => portalOrigin(config);
   const app = new Hono<AppEnv>();
   app.use('/payments', requireUser(deps));
   app.use('/payments/*', requireUser(deps));
 
   async function ownOrder(c: AppContext, paymentId: string): Promise<OrderRow> {
     // Past its deadline the order has ended, whether or not the timer got there first (decision 0022).
-    await expireOverdueOrders(db, config.now(), { userId: c.get('userId') });
+    await expireOverdueOrders(db, config.now(), { userId: c.get('userId') }, mailOrigin);
     const order = await findOwnOrder(db, c.get('userId'), paymentId);
     if (order) return order;
     const ended = await endedOwnOrder(db, c.get('userId'), paymentId);
@@ -61,7 +62,7 @@ export function paymentRoutes(deps: Deps) {
     return ownOrder(c, paymentId);
   }
   const result = (c: AppContext, o: OrderRow): OrderResult => toOrderResult(o, c.get('lng'));
-  const payments = paymentContext({ db, config, provider, origin: () => portalOrigin(config), log: deps.log });
+  const payments = paymentContext({ db, config, provider, origin: mailOrigin, log: deps.log });
   /** The final purchase of a wallet or store order: its deadline starts, and the payment is expected (an attempt on record). */
   async function awaitExternal(c: AppContext, o: OrderRow): Promise<OrderRow | undefined> {
     const waiting = await awaitPayment(db, o, config.now(), c.get('lng'));

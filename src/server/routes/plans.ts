@@ -20,6 +20,7 @@ import { findPlan, plansOf, toPlan } from '@/server/domain/plans';
 import { bindPurchaseKey, claimPurchaseKey } from '@/server/domain/purchase-keys';
 import { TERMINATED } from '@/server/domain/five-g';
 import { ApiError } from '@/server/http/errors';
+import { portalOrigin } from '@/server/http/portal-origin';
 import { invalid, noQuery, readJson, readQuery } from '@/server/http/validate';
 import { ownSim } from './own-sim';
 
@@ -28,6 +29,7 @@ const CREATED = 'Your order has been created. Please choose how to pay.';
 /** Plans of the caller's SIM, buying one (an unpaid order), and the order histories (spec §2, §7). */
 export function planRoutes(deps: Deps) {
   const { db, config } = deps;
+  const mailOrigin = () => portalOrigin(config);
   const app = new Hono<AppEnv>();
   app.use('/plans/*', requireUser(deps));
 
@@ -52,8 +54,8 @@ export function planRoutes(deps: Deps) {
       const q = readQuery(c, HistoryQuery, ['id', 'page']);
       const sim = await ownSim(deps, c, q.id);
       // A list read after a deadline never shows that order as payable, timer or not (decision 0022).
-      await expireOverdueOrders(db, deps.config.now(), { userId: c.get('userId') });
-      return c.json(await historyPage(db, sim.id, type, q.page, c.get('lng')));
+      await expireOverdueOrders(db, deps.config.now(), { userId: c.get('userId') }, mailOrigin);
+      return c.json(await historyPage(db, sim.id, type, q.page, c.get('lng'), config.now()));
     });
   }
 
@@ -69,7 +71,7 @@ export function planRoutes(deps: Deps) {
     const userId = c.get('userId');
     const now = config.now();
     // A draft older than its hour ends first and frees its key: this Purchase is then a new order (decision 0051).
-    await expireOverdueOrders(db, now, { userId });
+    await expireOverdueOrders(db, now, { userId }, mailOrigin);
     // One transaction: a refusal below rolls the key's claim back, so only a made order is remembered.
     const paymentId = await db.tx(async (tx) => {
       const claim = key ? await claimPurchaseKey(tx, { userId, key, simId: sim.id, planId: plan.id, nowMs: now }) : undefined;

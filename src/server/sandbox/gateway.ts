@@ -71,7 +71,7 @@ export function sandboxGateway(deps: Deps) {
   async function payable(c: Context, method: string, paymentId: string, back: string): Promise<Checked> {
     const found = validId(paymentId) ? await findOrderByPaymentId(db, paymentId) : undefined;
     // The deadline ends the order here too, timer or not (decision 0022).
-    if (found) await expireOverdueOrders(db, config.now(), { orderId: found.id });
+    if (found) await expireOverdueOrders(db, config.now(), { orderId: found.id }, () => publicUrl);
     const order = found && (await findOrderByPaymentId(db, paymentId));
     const lng: Language = order?.language ?? 'en';
     const t = PAGE_TEXTS[lng];
@@ -108,7 +108,7 @@ export function sandboxGateway(deps: Deps) {
     if (method !== 'smartpit') return html(c, 200, messagePage(lng, t.declined, back));
     // The slip's "Let it expire": the deadline is now, and the order ends as any overdue one does.
     await db.query(`UPDATE orders SET due_at = $2 WHERE id = $1 AND status = 'unpaid'`, [order.id, new Date(config.now())]);
-    await expireOverdueOrders(db, config.now(), { orderId: order.id });
+    await expireOverdueOrders(db, config.now(), { orderId: order.id }, () => publicUrl);
     return c.redirect(back, 303);
   }
 

@@ -1,6 +1,7 @@
 import type { Language, PaymentMethodName } from '@/contract';
 import { paymentMethodLabel } from '@/server/mail/receipt-mail';
 import { MERCHANT, PAGE_TEXTS } from './page-texts';
+import { formatYen } from '@/server/domain/money';
 
 /**
  * HTML of the sandbox gateway (sandbox/gateway.ts): the auto-submitting form that make payment hands
@@ -8,7 +9,6 @@ import { MERCHANT, PAGE_TEXTS } from './page-texts';
  * pages themselves are plain forms without script, as the gateway's policy wants.
  */
 export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2937}' +
@@ -46,7 +46,7 @@ export interface PageOrder {
 
 function details(lng: Language, o: PageOrder, extra: [string, string][] = []): string {
   const t = PAGE_TEXTS[lng];
-  const rows: [string, string][] = [[t.merchant, MERCHANT], [t.amount, yen(o.price)], [t.orderNumber, o.order_number], ...extra];
+  const rows: [string, string][] = [[t.merchant, MERCHANT], [t.amount, formatYen(o.price)], [t.orderNumber, o.order_number], ...extra];
   return `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
 }
 

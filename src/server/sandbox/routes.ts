@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   SANDBOX_API,
   SandboxChargesQuery,
+  SandboxLineStatusRequest,
   SandboxMailQuery,
   SandboxSimRequest,
   SandboxUsageRequest,
@@ -13,10 +14,11 @@ import { isUniqueViolation } from '@/server/db/client';
 import { insertSim, SIM_COLUMNS, type SimRow } from '@/server/domain/sims';
 import { clientIp, isLoopback } from '@/server/http/client-ip';
 import { ApiError } from '@/server/http/errors';
-import { noQuery, readJson, readQuery } from '@/server/http/validate';
+import { invalid, noQuery, readJson, readQuery } from '@/server/http/validate';
 import { mailTo } from '@/server/mail/outbox';
 import { newSandboxSim } from './new-sim';
 import { sandboxPaymentRoutes } from './payment-routes';
+import { setLineStatus } from './line-status';
 import { listBooks } from './provider-books';
 import { setSimulatedUsage } from './usage';
 
@@ -84,6 +86,18 @@ export function sandboxRoutes(deps: Deps) {
     const [sim] = await db.query<SimRow>(`SELECT ${SIM_COLUMNS} FROM sims WHERE iccid = $1`, [iccid]);
     if (!sim) throw new ApiError('E0010');
     await setSimulatedUsage(db, sim, used_mb, rate_mb_per_day ?? 0, config.now());
+    return c.body(null, 204);
+  });
+
+  // A line put in a state the operator's backend puts lines in (stopped, terminated, an eSIM unused
+  // or expired), for tests of what the portal shows then; only states a SIM of its kind can be in.
+  app.post(SANDBOX_API.lineStatus.replace('sandbox', ''), async (c) => {
+    onlyThisMachine(c);
+    noQuery(c);
+    const outcome = await setLineStatus(db, await readJson(c, SandboxLineStatusRequest));
+    if (outcome === 'unknown-sim') throw new ApiError('E0010');
+    if (outcome === 'not-for-this-kind') throw invalid([{ field: 'sc_status', message: 'A SIM of this kind is never in this state' }]);
+    if (outcome === 'not-set-up') throw invalid([{ field: 'iccid', message: 'This SIM is not set up yet (an eSIM: not issued yet)' }]);
     return c.body(null, 204);
   });
 

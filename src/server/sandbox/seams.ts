@@ -1,3 +1,4 @@
+import { eidChecksOut } from '@/contract/eid-rules';
 import type { Db } from '@/server/db/client';
 import type { Seams } from '@/server/ops/seams';
 import { takeToken } from './card-provider';
@@ -44,7 +45,11 @@ export function sandboxSeams(db: Db, now: () => number, chargeDelayMs = 0, gatew
     },
     simBackend: {
       name: 'sandbox SM-DP+',
-      downloadOrder: async ({ iccid }) => ({ iccid }),
+      // As an SM-DP+ does (SGP.22 ES2+ "EID invalid"): an EID whose check digits disagree gets no profile.
+      async downloadOrder({ iccid, eid }) {
+        if (eid != null && !eidChecksOut(eid)) throw new Error(`DownloadOrder refused: EID ${eid} fails its check digits`);
+        return { iccid };
+      },
       async confirmOrder({ simType, matchingId }) {
         const smdpAddress = simType === 'physical_sim' ? SMDP_ADDRESS.sonet_esim : SMDP_ADDRESS[simType];
         return { smdpAddress, matchingId: matchingId ?? newMatchingId() };

@@ -23,7 +23,7 @@ export function walletApproval(deps: Deps) {
   return async function approve(method: PaymentMethodName, paymentId: string): Promise<Approval> {
     const found = /^[A-Za-z0-9_-]{1,64}$/.test(paymentId) ? await findOrderByPaymentId(db, paymentId) : undefined;
     // The deadline ends the order here too, timer or not (decision 0022): the wallet's session ends with it.
-    if (found) await expireOverdueOrders(db, config.now(), { orderId: found.id });
+    if (found) await expireOverdueOrders(db, config.now(), { orderId: found.id }, () => portalOrigin(config));
     const order: OrderRow | undefined = found && (await findOrderByPaymentId(db, paymentId));
     const lng: Language = order?.language ?? 'en';
     if (!order || order.payment_method !== method) return { outcome: 'not_found', lng };

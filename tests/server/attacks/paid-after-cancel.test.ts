@@ -88,7 +88,7 @@ describe('the sandbox wallet pays an order the customer cancelled while paying',
     const mails = await outboxTo(h.db, me.email);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^退款通知（订单号 PP\d+）$/)]);
     expect(mails[0]!.text).toContain('在您的付款到达之前，该订单已被取消。');
-    expect(mails[0]!.text).toContain('¥550');
+    expect(mails[0]!.text).toContain('￥550');
     expect(errorLines().filter((l) => l.includes('payment refused (cancelled)'))).toHaveLength(1);
 
     // Approve again: the wallet already took this order's money once.

@@ -119,6 +119,20 @@ describe('production refuses to start', () => {
     expect(lines(run.stderr)[0]).toMatch(line);
   });
 
+  it('with several unsafe settings at once: one line for each, none hidden behind the first', async () => {
+    // As an operator's careless start had it: only the TOKEN_SECRET line came out.
+    const run = await start(production(await dataDir(), { PUBLIC_URL: 'http://x', TOKEN_SECRET: 'abc', RATE_LIMIT_SCALE: '5' }));
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toHaveLength(3);
+    expect(lines(run.stderr)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Refusing to start: PUBLIC_URL http:\/\/x is http/),
+        expect.stringMatching(/^Configuration error: TOKEN_SECRET must be at least 32 characters/),
+        expect.stringMatching(/^Refusing to start: RATE_LIMIT_SCALE=5: production keeps the rate limits as designed/),
+      ]),
+    );
+  });
+
   it('on a database holding the demo accounts', async () => {
     const dir = await dataDir();
     const db = await createPgliteDb({ dataDir: dir });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, MessageResponse, PushKey } from '@/contract';
+import { isApiError } from '@/lib/api-error';
 import { request } from '@/lib/http';
 import { isIosDevice } from '@/lib/install';
 import { alertKeys } from '@/features/alerts/keys';
@@ -55,7 +56,15 @@ export async function subscribeDevice(pushKey: string): Promise<void> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await request(API.pushSubscription, { method: 'POST', body: sub.toJSON(), schema: MessageResponse });
+  try {
+    await request(API.pushSubscription, { method: 'POST', body: sub.toJSON(), schema: MessageResponse });
+  } catch (err) {
+    // Refused (a push service the API does not send to, E0091; an endpoint another account holds
+    // with other keys, E0115): the browser's subscription goes too, so the screen does not say push
+    // is on, and the next try subscribes afresh, with a new endpoint.
+    if (isApiError(err)) await sub.unsubscribe().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** Turns push off for this device: the API forgets it first, then the browser. */

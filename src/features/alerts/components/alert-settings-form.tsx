@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '@/contract';
-import { Alert } from '@/components/ui/alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { allOff, anyOn, setChannel, type AlertRows } from '@/features/alerts/model';
@@ -29,7 +29,12 @@ export function AlertSettingsForm({ settings, push, onSave, saving, saved, error
       }}
     >
       <ApiErrorAlert error={error} />
-      {saved && <Alert tone="success">{t(anyOn(rows) ? 'saved' : 'allOffDone')}</Alert>}
+      {/* Focused: Save (or All off) leaves focus on a button far below, or a disabled one on the page's body. */}
+      {saved && (
+        <FocusedAlert tone="success" trigger={saved}>
+          {t(anyOn(rows) ? 'saved' : 'allOffDone')}
+        </FocusedAlert>
+      )}
       {rows.map((row) => (
         <fieldset key={row.kind} className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 font-medium">{t(`kinds.${row.kind}`)}</legend>

@@ -29,6 +29,7 @@ export function AlertSettingsScreen({ iccid, simLabel }: { iccid: string; simLab
           state={state}
           busy={toggle.isPending}
           failed={toggle.isError}
+          error={toggle.error}
           onTurnOn={() => toggle.mutate(true)}
           onTurnOff={() => toggle.mutate(false)}
         />

@@ -4,7 +4,7 @@ import { useValidatedForm } from '@/lib/form';
 import { useFieldError } from '@/components/ui/use-field-error';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { Alert } from '@/components/ui/alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 
@@ -14,7 +14,13 @@ export function ForgotPasswordForm() {
   const form = useValidatedForm(ForgotPasswordRequest, ({ email }) => mutation.mutate(email));
   const err = useFieldError(form.errors);
   // The same answer whether or not the address has an account, so nobody can probe for customers.
-  if (mutation.isSuccess) return <Alert tone="success">{t('forgot.sent')}</Alert>;
+  // Focused: the form it replaces took the focused button with it.
+  if (mutation.isSuccess)
+    return (
+      <FocusedAlert tone="success" trigger={mutation.isSuccess}>
+        {t('forgot.sent')}
+      </FocusedAlert>
+    );
   return (
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
       <ApiErrorAlert error={mutation.error} />

@@ -5,7 +5,7 @@ import { useFieldError } from '@/components/ui/use-field-error';
 import { isApiError } from '@/lib/api-error';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { Alert } from '@/components/ui/alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { ResetPasswordForm as Schema } from '@/features/auth/schemas';
@@ -19,7 +19,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   if (mutation.isSuccess)
     return (
       <>
-        <Alert tone="success">{t('reset.done')}</Alert>
+        {/* Focused: the form it replaces took the focused button with it. */}
+        <FocusedAlert tone="success" trigger={mutation.isSuccess}>
+          {t('reset.done')}
+        </FocusedAlert>
         <Link to="/login" className={buttonClass()}>
           {t('reset.toLogin')}
         </Link>
@@ -28,7 +31,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   if (!token || isApiError(mutation.error, 'E0008'))
     return (
       <>
-        <Alert tone="error">{t('common:apiErrors.E0008')}</Alert>
+        {/* An expired link found on sending is focused; found on arrival, the heading keeps focus. */}
+        <FocusedAlert tone="error" trigger={mutation.error}>
+          {t('common:apiErrors.E0008')}
+        </FocusedAlert>
         <Link to="/forgotPassword" className={buttonClass('secondary')}>
           {t('reset.requestAgain')}
         </Link>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FiveGStatus } from '@/contract';
-import { Alert } from '@/components/ui/alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -26,7 +26,12 @@ export function FiveGOption({ status, onAdd, adding, error, added }: Props) {
         {t(`state.${state}`)}
       </div>
       {/* A request is not yet the option: "added" only once the line has it. */}
-      {added && <Alert tone="success">{t(state === 'added' ? 'addedMessage' : 'requestedMessage')}</Alert>}
+      {/* Focused: the Add button is gone once the request is made, and the dialog that asked has closed. */}
+      {added && (
+        <FocusedAlert tone="success" trigger={added}>
+          {t(state === 'added' ? 'addedMessage' : 'requestedMessage')}
+        </FocusedAlert>
+      )}
       <ApiErrorAlert error={error} />
       {state === 'not-added' && (
         <Button needsConnection onClick={() => setConfirming(true)} disabled={adding}>

@@ -6,6 +6,7 @@ import { statusLabelKey } from '@/lib/sim-status';
 import { Button } from '@/components/ui/button';
 import { DetailsList } from '@/components/ui/details-list';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { useSwitchSim } from '@/features/lines/api/switch-sim';
 
 /** Spec §2 line list: every SIM with the line labels of spec §3, and a way to make one current. */
@@ -46,6 +47,14 @@ export function LineList({ lines }: { lines: Line[] }) {
                 [t('labels.apnName'), line.apn_name ?? '—'],
               ]}
             />
+            {/* Focused: the "Use this SIM" button pressed is gone now that this SIM is the current one. */}
+            {line.current && switcher.isSuccess && switcher.variables === line.sc_id && (
+              <div className="mt-4">
+                <FocusedAlert tone="success" trigger={switcher.data}>
+                  {t('switched')}
+                </FocusedAlert>
+              </div>
+            )}
             {!line.current && (
               <Button
                 variant="secondary"

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVATION_WINDOW_DAYS } from '@/contract';
 import { Alert } from '@/components/ui/alert';
+import { useFocusWhen } from '@/components/ui/focused-alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -24,27 +25,38 @@ export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
   const [stage, setStage] = useState<'choose' | 'confirm' | 'reserved'>('choose');
   const [error, setError] = useState<string>();
   const mutation = usePrepaidActivate();
+  // Each stage replaces the one whose button was pressed: its question or result takes focus, and
+  // "Change" goes back to the date field (decision 0054).
+  const [moved, setMoved] = useState(0);
+  const confirmRef = useFocusWhen(stage === 'confirm' && moved);
+  const dateRef = useFocusWhen<HTMLInputElement>(stage === 'choose' && moved);
+  const go = (next: typeof stage) => {
+    setStage(next);
+    setMoved((n) => n + 1);
+  };
 
   const toConfirm = (event: FormEvent) => {
     event.preventDefault();
     if (!date) return setError(t('activationDate.required'));
     if (date < range.min || date > range.max) return setError(t('activationDate.outOfRange', shown));
-    setStage('confirm');
+    go('confirm');
   };
 
-  if (stage === 'reserved') return <ReservedDate isoDate={date} onContinue={onContinue} />;
+  if (stage === 'reserved') return <ReservedDate isoDate={date} onContinue={onContinue} justReserved />;
 
   if (stage === 'confirm')
     return (
       <div>
         <ApiErrorAlert error={mutation.error} />
-        <p className="mb-2">{t('activationDate.confirmLead')}</p>
-        <p className="mb-4 text-2xl font-bold" data-testid="chosen-date">
-          {date.replace(/-/g, '/')}
-        </p>
-        <Alert tone="error">{t('activationDate.final')}</Alert>
+        <div ref={confirmRef} tabIndex={-1} className="scroll-mt-20">
+          <p className="mb-2">{t('activationDate.confirmLead')}</p>
+          <p className="mb-4 text-2xl font-bold" data-testid="chosen-date">
+            {date.replace(/-/g, '/')}
+          </p>
+          <Alert tone="error">{t('activationDate.final')}</Alert>
+        </div>
         <div className="flex gap-3">
-          <Button variant="secondary" onClick={() => setStage('choose')} disabled={mutation.isPending}>
+          <Button variant="secondary" onClick={() => go('choose')} disabled={mutation.isPending}>
             {t('activationDate.change')}
           </Button>
           <Button
@@ -56,7 +68,7 @@ export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
                 {
                   onSuccess: async () => {
                     await onReserved(date);
-                    setStage('reserved');
+                    go('reserved');
                   },
                 },
               )
@@ -73,6 +85,7 @@ export function ActivationDateForm({ scId, onReserved, onContinue }: Props) {
       <p className="mb-4 text-slate-700">{t('activationDate.lead')}</p>
       <Alert tone="info">{t('activationDate.deadlineNote')}</Alert>
       <TextField
+        ref={dateRef}
         label={t('activationDate.label')}
         type="date"
         name="activation_date"

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { CardState, UserType } from '@/contract';
+import { EID_PATTERN, eidChecksOut } from '@/contract/eid-rules';
 import { eidFromInput } from '@/features/onboarding/eid';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,19 @@ import { EidHelp } from './eid-help';
 import { profileOf } from '@/domain/sim-profiles';
 import { Panel } from '@/components/ui/panel';
 
-const EidSchema = v.pipe(v.string(), v.nonEmpty('Thisfieldisrequired'), v.regex(/^\d{32}$/, 'EIDmustbe32digits'));
+// The check digits last: a short EID is told it is short, a whole one with a misread digit to be read again.
+const EidSchema = v.pipe(
+  v.string(),
+  v.nonEmpty('Thisfieldisrequired'),
+  v.regex(EID_PATTERN, 'EIDmustbe32digits'),
+  v.check(eidChecksOut, 'EIDcheckdigits'),
+);
+const EID_MESSAGES = {
+  Thisfieldisrequired: 'common:validation.Thisfieldisrequired',
+  EIDmustbe32digits: 'common:validation.EIDmustbe32digits',
+  // The API's refusal of the same EID (E0110), in the same words.
+  EIDcheckdigits: 'common:apiErrors.E0110',
+} as const;
 
 type Props = { scId: number; usertype: UserType; onIssued: (state: CardState) => Promise<void> };
 
@@ -30,16 +43,19 @@ export function EsimActivationForm({ scId, usertype, onIssued }: Props) {
   const [confirming, setConfirming] = useState(false);
   const mutation = useEsimActivate();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: typeof errors = {};
     if (needsEid) {
       const result = v.safeParse(EidSchema, eid);
-      if (!result.success) next.eid = t(`common:validation.${result.issues[0].message as 'Thisfieldisrequired' | 'EIDmustbe32digits'}`);
+      if (!result.success) next.eid = t(EID_MESSAGES[result.issues[0].message as keyof typeof EID_MESSAGES]);
     }
     if (!agreed) next.agree = t('common:validation.Agreementrequired');
     setErrors(next);
-    if (Object.keys(next).length === 0) setConfirming(true);
+    const [first] = Object.keys(next);
+    // The first field in error takes focus, so its message is read out and it can be corrected at once.
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    else setConfirming(true);
   };
 
   // The agreement flag stays in the browser: the request carries only what issuance needs.

@@ -4,10 +4,11 @@ import { request } from '@/lib/http';
 import { forgetPurchaseAttempt } from '@/lib/purchase-attempt';
 import { purchaseKeys } from '@/features/purchase/keys';
 import { refreshAfterPayment } from '@/features/purchase/after-payment';
+import { STAY_WITH_THE_ORDER } from '@/features/purchase/money-answers';
 
 /** The final purchase request (spec §4): a card order is paid here; others wait for their payment. */
 export function confirmOrder(paymentId: string) {
-  return request(API.confirm, { method: 'POST', body: { payment_id: paymentId }, schema: OrderResult });
+  return request(API.confirm, { method: 'POST', body: { payment_id: paymentId }, schema: OrderResult, ...STAY_WITH_THE_ORDER });
 }
 
 export function useConfirmOrder() {

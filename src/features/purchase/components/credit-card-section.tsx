@@ -6,12 +6,12 @@ import { Loader } from '@/components/ui/loader';
 import { Phrases } from '@/components/ui/phrases';
 import { apiErrorText } from '@/lib/api-error-text';
 import { Modal } from '@/components/ui/modal';
-import { DetailsList } from '@/components/ui/details-list';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useDeleteSavedCard } from '@/features/purchase/api/saved-card';
 import type { CardErrors, CardField, CardForm } from '@/features/purchase/card-rules';
 import type { Registration } from '@/features/purchase/use-register-payment';
 import { CardFormFields } from './card-form';
+import { ValueRows } from './value-rows';
 import type { SavedCardState } from './payment-methods';
 
 const EMPTY: CardForm = { cardNumber: '', expiryDate: '', securityCode: '', cardHolderName: '' };
@@ -35,7 +35,9 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
   const saved = savedState.card;
   const [mode, setMode] = useState<'' | 'edit' | 'remove'>('');
   const [card, setCard] = useState<CardForm>(EMPTY);
-  const [save, setSave] = useState(true);
+  // Unticked: a saved card is charged by automatic top-up without asking, so keeping it is the
+  // customer's choice (decision 0128).
+  const [save, setSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteSavedCard();
   const useSaved = saved && mode === '';
@@ -59,7 +61,7 @@ export function CreditCardSection({ saved: savedState, busy, fieldErrors, onClea
       <ApiErrorAlert error={remove.error} />
       {useSaved ? (
         <div className="rounded-lg border border-slate-200 p-3">
-          <DetailsList
+          <ValueRows
             rows={[
               [t('card.saved'), `${saved.card_type} ${saved.card_no}`],
               [t('card.expiry'), `${saved.expire_date_month}/${saved.expire_date_year.slice(-2)}`],

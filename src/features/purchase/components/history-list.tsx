@@ -18,7 +18,12 @@ type Props = {
   onCancel: (item: HistoryItem) => void;
 };
 
-/** Spec §2 history list: paid items fold open; unpaid ones carry Unpaid, Pay (not for cards) and Cancel. */
+/**
+ * Spec §2 history list: paid items fold open; unpaid ones carry Unpaid, Pay and Cancel. Pay is
+ * offered for every method that is registered, cards included: a card order left unpaid (declined,
+ * or its Purchase never pressed) is charged by Pay like any other (decision 0127). An order that
+ * ended at its deadline is listed, dated, as expired for a while (decision 0126).
+ */
 export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
   const { t } = useTranslation(['orders', 'common']);
   const [cancelling, setCancelling] = useState<HistoryItem>();
@@ -54,15 +59,33 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
                       [t('labels.method'), method(item)],
                     ]}
                   />
+                  {/* Named by its order: a list of links all called "Receipt" tells a screen reader nothing. */}
                   <Link
                     to="/order-history/receipt/$paymentId"
                     params={{ paymentId: item.id }}
+                    aria-label={t('receiptLinkNamed', { plan: item.plan, date: formatJstDateTime(item.order_date * 1000) })}
                     className="mt-3 inline-block font-medium text-brand-700 underline"
                   >
                     {t('receiptLink')}
                   </Link>
                 </div>
               </details>
+            </li>
+          ) : item.status === 'expired' ? (
+            <li key={item.id} className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-medium">{item.plan}</span>
+                <span className="rounded bg-slate-600 px-2 py-0.5 text-xs font-semibold text-white">{t('expired')}</span>
+              </div>
+              <p className="mt-2 text-sm text-slate-700">{t('expiredOn', { date: formatJstDate(item.due_date) })}</p>
+              <DetailsList
+                className="mt-2"
+                rows={[
+                  [t('labels.orderDate'), formatJstDate(item.order_date)],
+                  [t('labels.price'), formatYen(item.price)],
+                  [t('labels.method'), method(item)],
+                ]}
+              />
             </li>
           ) : (
             <li key={item.id} className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
@@ -80,8 +103,8 @@ export function HistoryList({ page, busy, onPage, onPay, onCancel }: Props) {
                 ]}
               />
               <div className="mt-3 flex gap-2">
-                {/* Pay only where paying can succeed: not a card (charged at purchase). */}
-                {item.payment_method !== 'credit_card' && item.payment_method !== null && (
+                {/* Pay wherever a method is registered: the wallet or slip opens, a card is charged. */}
+                {item.payment_method !== null && (
                   <Button needsConnection disabled={busy} onClick={() => onPay(item)} aria-label={t('payNamed', { plan: item.plan })}>
                     {t('pay')}
                   </Button>

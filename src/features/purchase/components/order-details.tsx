@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderResult } from '@/contract';
 import { formatJstDate } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
-import { DetailsList } from '@/components/ui/details-list';
+import { ValueRows } from './value-rows';
 
 /**
  * The order as verification (step 2) and completion (step 3) show it (spec §2). The order number is
@@ -24,7 +24,7 @@ export function OrderDetails({ order, stage }: { order: OrderResult; stage: 'ver
   else if (!smartpit) rows.push([t('order.orderNumber'), order.order_number]);
   return (
     <div className="rounded-xl border border-slate-200 p-4">
-      <DetailsList rows={rows} />
+      <ValueRows rows={rows} />
       <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
         <span>{t('order.total')}</span>
         <span>

@@ -13,6 +13,7 @@ import { purchaseKeys } from '@/features/purchase/keys';
 import { useCancelOrder } from '@/features/purchase/api/cancel-order';
 import { useMakePayment } from '@/features/purchase/api/make-payment';
 import { HistoryList } from './history-list';
+import { PaymentProblem } from './payment-problem';
 
 type Props = {
   type: RechargeType;
@@ -34,6 +35,10 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
   // What the last Cancel did: said where the cancelled order was, and focused, since its buttons are
   // gone with it (a focus left on the page's body tells a keyboard or screen-reader user nothing).
   const [cancelled, setCancelled] = useState<HistoryItem>();
+  // The order the last Pay was for: a refusal or a lost answer is said about it, with the way back to it.
+  const [paying, setPaying] = useState<HistoryItem>();
+  // What the last Pay by card did, said and focused where the order was (its Pay button is gone with it).
+  const [paid, setPaid] = useState<HistoryItem>();
 
   // Spec §2: reload when the tab becomes visible again (an order may have been paid elsewhere).
   useEffect(() => {
@@ -55,10 +60,24 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
         {title}
       </h2>
       {/* Errors stay until read, at the list, focused: not a 5-second toast (docs/decisions/0054). */}
-      <ApiErrorAlert error={cancel.error ?? pay.error} />
+      {cancel.error ? (
+        <ApiErrorAlert error={cancel.error} />
+      ) : (
+        <PaymentProblem
+          error={pay.error}
+          paymentId={paying?.id}
+          mayHaveCharged={paying?.payment_method === 'credit_card'}
+          otherwise={<ApiErrorAlert error={pay.error} />}
+        />
+      )}
       {cancelled && !cancel.error && (
         <FocusedAlert tone="success" trigger={cancelled}>
           {t('cancelled', { plan: cancelled.plan })}
+        </FocusedAlert>
+      )}
+      {paid && !pay.error && (
+        <FocusedAlert tone="success" trigger={paid}>
+          {t('paidNamed', { plan: paid.plan })}
         </FocusedAlert>
       )}
       {query.isPending ? (
@@ -72,6 +91,8 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
           onPage={goTo}
           onCancel={(item) => {
             setCancelled(undefined);
+            setPaid(undefined);
+            pay.reset();
             cancel.mutate(item.id, {
               onSuccess: () => {
                 setCancelled(item);
@@ -81,12 +102,15 @@ export function OrderHistoryPanel({ type, scId, title, onExternal }: Props) {
           }}
           onPay={(item) => {
             setCancelled(undefined);
+            setPaid(undefined);
+            setPaying(item);
+            cancel.reset();
             pay.mutate(item.id, {
               onSuccess: (result) => {
                 if (result.status !== 'paid') return onExternal(item, result);
-                // Spec §8 "payment success" toast; the list's heading takes the focus the Pay button had.
+                // Spec §8 "payment success" toast; the order's own message takes the focus the Pay button had.
                 showToast(t('paymentSuccess'));
-                top.current?.focus();
+                setPaid(item);
               },
             });
           }}

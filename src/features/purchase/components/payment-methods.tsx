@@ -9,6 +9,7 @@ import { providerRefusal } from '@/features/purchase/registration-error';
 import { CardInvalid, useRegisterPayment } from '@/features/purchase/use-register-payment';
 import type { CardErrors, CardField } from '@/features/purchase/card-rules';
 import { CreditCardSection } from './credit-card-section';
+import { PaymentProblem } from './payment-problem';
 
 /** Spec §2 order of the accordion. */
 const SECTIONS: PaymentMethodName[] = ['credit_card', 'unionpay', 'wechat', 'alipay', 'smartpit'];
@@ -53,7 +54,10 @@ export function PaymentMethods({ paymentId, saved, onRegistered }: Props) {
           {refusal.detail && <span className="mt-1 block text-xs">{t('errors.providerSaid', { text: refusal.detail })}</span>}
         </FocusedAlert>
       ) : (
-        !(error instanceof CardInvalid) && <ApiErrorAlert error={error} fallback={t('errors.registerFailed')} />
+        !(error instanceof CardInvalid) && (
+          // Registering a method never charges: with no answer, nothing was charged.
+          <PaymentProblem error={error} otherwise={<ApiErrorAlert error={error} fallback={t('errors.registerFailed')} />} />
+        )
       )}
       {SECTIONS.map((method) => {
         const expanded = open === method;

@@ -4,6 +4,7 @@ import type { Plan, RechargeType } from '@/contract';
 import { formatJstDate } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { Alert } from '@/components/ui/alert';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -11,7 +12,8 @@ type Props = {
   type: RechargeType;
   plans: Plan[];
   purchasing: boolean;
-  purchaseError?: string | undefined;
+  /** Why the last Purchase failed; each new `trigger` takes focus (the button was busy, focus nowhere). */
+  purchaseError?: { text: string; trigger: unknown } | undefined;
   onPurchase: (plan: Plan) => void;
 };
 
@@ -53,7 +55,11 @@ export function PlanList({ type, plans, purchasing, purchaseError, onPurchase }:
         </div>
       </fieldset>
       <Alert tone="info">{t('warning')}</Alert>
-      {purchaseError && <Alert tone="error">{purchaseError}</Alert>}
+      {purchaseError && (
+        <FocusedAlert tone="error" trigger={purchaseError.trigger}>
+          {purchaseError.text}
+        </FocusedAlert>
+      )}
       <Button needsConnection disabled={!chosen || purchasing} onClick={() => chosen && onPurchase(chosen)}>
         {purchasing ? t('common:actions.processing') : t('purchase')}
       </Button>

@@ -13,6 +13,7 @@ import { OrderHistoryPanel } from './order-history-panel';
 import { PurchaseStepper } from './purchase-stepper';
 import { showExternalPayment } from '@/features/purchase/external-payment';
 import { apiErrorText } from '@/lib/api-error-text';
+import { isNoAnswer } from '@/features/purchase/money-answers';
 import { updateSession } from '@/lib/session';
 
 /** Data recharge (type 0) and usage period extension (type 1): plans, then that type's history. */
@@ -22,8 +23,14 @@ export function RechargeScreen({ type, scId }: { type: RechargeType; scId: numbe
   const plans = useQuery(plansOptions(type, scId, i18n.resolvedLanguage ?? 'en'));
   const purchase = usePurchase();
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
-  // Spec §8: a red alert with the server's message or 'Purchase failed'.
-  const purchaseError = purchase.error ? apiErrorText(purchase.error, t('purchaseFailed')) : undefined;
+  // Spec §8: a red alert with the server's message or 'Purchase failed'; with no answer, that nothing
+  // was charged (a Purchase only makes the order, and its retry finds the same one).
+  const purchaseError = purchase.error
+    ? {
+        text: isNoAnswer(purchase.error) ? t('common:money.noAnswerNothingCharged') : apiErrorText(purchase.error, t('purchaseFailed')),
+        trigger: purchase.error,
+      }
+    : undefined;
   // Spec §2: the type of the purchase under way (0 data, 1 usage period), for the payment steps and
   // the menu; written once the screen is shown, never by its guard (which also runs on preload).
   useEffect(() => void updateSession({ 'recharge-type': type }), [type]);

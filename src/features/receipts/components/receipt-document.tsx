@@ -1,5 +1,5 @@
 import type { Language } from '@/contract';
-import { RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
+import { invoiceOf, RECEIPT_TEXT, reissueOf, type Receipt } from '@/contract/receipts';
 import { formatJstDate } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 
@@ -37,7 +37,7 @@ export function ReceiptDocument({ receipt: r, lng, issueNumber, issuedAt, addres
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <h2 id="receipt-title" className="text-2xl font-bold">
-          {ja.title}（{ja.invoice}）{translated(tr && `${tr.title} (${tr.invoice})`)}
+          {ja.title}（{invoiceOf(ja, addressee)}）{translated(tr && `${tr.title} (${invoiceOf(tr, addressee)})`)}
         </h2>
         {reissue !== undefined && (
           <p className="rounded border-2 border-red-700 px-3 py-1 font-bold text-red-800">

@@ -3,7 +3,7 @@ import { esimConfigRedirect } from '@/domain/screen-rules';
 import { requireCard } from '@/routes/-current-card';
 import { EsimConfigScreen } from '@/routes/-esim-config-screen';
 import { loadEsimConfig } from '@/routes/-esim-config-load';
-import { FetchErrorScreen } from '@/routes/-fetch-error-screen';
+import { EsimFetchErrorScreen } from '@/routes/-esim-fetch-error-screen';
 
 export const Route = createFileRoute('/_protected/apn-config/$device/$method')({
   beforeLoad: ({ params }) => {
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_protected/apn-config/$device/$method')({
     return { card };
   },
   loader: ({ context: { queryClient, card }, params }) => loadEsimConfig(queryClient, card, params),
-  errorComponent: FetchErrorScreen,
+  errorComponent: EsimFetchErrorScreen,
   component: function RouteScreen() {
     return <EsimConfigScreen card={Route.useRouteContext().card} params={Route.useParams()} onboarding />;
   },
