@@ -99,12 +99,12 @@ test.describe('the first screen before the service worker and IndexedDB', () => 
       await page.goto(door);
       const times = await firstLoadTimes(page);
       const drawn = times.drawn!;
-      expect(
-        times.register[0],
-        `registered at ${times.register[0]} ms; first paint ${times.fcp}, load ${times.load}, screen ${drawn}`,
-      ).toBeGreaterThan(Math.max(times.fcp, times.load, drawn));
+      // Soft, so that a build that does both too early is told of both.
+      expect
+        .soft(times.register[0], `registered at ${times.register[0]} ms; first paint ${times.fcp}, load ${times.load}, screen ${drawn}`)
+        .toBeGreaterThan(Math.max(times.fcp, times.load, drawn));
       for (const open of times.open)
-        expect(open.at, `IndexedDB ${open.name} opened before the screen (${drawn} ms)`).toBeGreaterThan(drawn);
+        expect.soft(open.at, `IndexedDB ${open.name} opened at ${open.at} ms, before the screen (${drawn} ms)`).toBeGreaterThan(drawn);
 
       // The same guest again: the device now knows no session is stored, so no IndexedDB at all.
       await page.reload();
