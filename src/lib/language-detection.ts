@@ -27,7 +27,11 @@ export function detectBrowserLanguage(): Language {
  * cookie the detection order reads second, so the server guesses the same language when it tells the
  * browser which translation files to fetch beside the code (server/http/locale-preload.ts).
  */
+let remembered: Language | undefined;
 export function rememberLanguage(lng: Language) {
+  // Once per language and page: each write is a call into the browser process, at start-up twice.
+  if (lng === remembered) return;
+  remembered = lng;
   safely(() => localStorage.setItem(LANGUAGE_STORAGE_KEY, lng), undefined);
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   safely(() => (document.cookie = `${COOKIE_NAME}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`), undefined);

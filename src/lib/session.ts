@@ -2,6 +2,9 @@ import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
 import type { AcStatus, LoginResponse, ScStatus, UserType } from '@/contract';
 import { simFieldsOf, type SimFields } from '@/domain/sim-session';
 import { seal, unseal, type Sealed } from './crypto-store';
+import { markStored, storedSession } from './session-mark';
+
+export { storedSession, type StoredSession } from './session-mark';
 
 /** The session values of spec §3, each sealed separately in IndexedDB. */
 export type SessionValues = {
@@ -40,21 +43,31 @@ function publish(next: Session) {
 
 export type HydrateResult = 'ok' | 'undecryptable';
 
+/** Counts this page's changes (login, SIM switch, logout): a read that overlaps one keeps the page's values. */
+let changes = 0;
+
 /**
- * Reads every value once at start so guards decide synchronously and never flash a wrong screen.
+ * Reads every value once so guards decide synchronously and never flash a wrong screen: before the
+ * first screen when a session may be stored (storedSession), on a door without the mark after it.
  * A value that cannot be decrypted (other key, tampering) leaves a clean session behind.
  */
 export async function hydrateSession(): Promise<HydrateResult> {
+  const changesBefore = changes;
   const rows = await entries<SessionKey, Sealed>(store);
   const next: Session = {};
   try {
     for (const [key, sealed] of rows) (next as Record<string, unknown>)[key] = await unseal(sealed);
   } catch {
-    await clear(store);
-    publish({});
+    if (changes !== changesBefore) return 'ok';
+    await clearSession();
     return 'undecryptable';
   }
+  if (changes !== changesBefore) return 'ok';
   publish(next);
+  // A stale "yes" costs a read per load and goes at the next logout; a "no" written over another
+  // tab's login would hide that login, so a read only ever fills in a missing mark.
+  if (next.authTokens !== undefined) markStored('yes');
+  else if (storedSession() === 'unknown') markStored('no');
   return 'ok';
 }
 
@@ -78,6 +91,8 @@ export function isLoggedIn(): boolean {
  */
 let writes: Promise<unknown> = Promise.resolve();
 export function updateSession(patch: Session): Promise<void> {
+  changes += 1;
+  if (patch.authTokens !== undefined) markStored('yes');
   publish({ ...snapshot, ...patch });
   const work = writes.then(async () => {
     const fields = Object.entries(patch);
@@ -102,9 +117,15 @@ export function onSessionCleared(listener: () => Promise<void>): () => void {
 
 /** Logout and forced sign-out: every value goes; the language lives in i18next's own key. */
 export function clearSession(): Promise<void> {
+  changes += 1;
   publish({});
   const others = [...clearedListeners].map((listener) => listener().catch(() => undefined));
-  const work = writes.then(() => Promise.all([clear(store), ...others])).then(() => undefined);
+  const work = writes
+    .then(() => Promise.all([clear(store), ...others]))
+    .then(() => {
+      // Unless a login came in meanwhile (its "yes" stands).
+      if (!isLoggedIn()) markStored('no');
+    });
   writes = work.catch(() => undefined);
   return work;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, entries, set } from 'idb-keyval';
-import { clearSession, getSession, hydrateSession, updateSession } from '@/lib/session';
+import { clearSession, getSession, hydrateSession, storedSession, updateSession } from '@/lib/session';
 
 const rawStore = createStore('portal-session', 'values');
 
@@ -28,5 +28,54 @@ describe('encrypted session', () => {
     expect(await hydrateSession()).toBe('undecryptable');
     expect(getSession()).toEqual({});
     expect(await entries(rawStore)).toEqual([]);
+  });
+});
+
+describe('the mark of a stored session (localStorage)', () => {
+  const TOKENS = { accessToken: 'AT-mark', refreshToken: 'RT-mark' };
+
+  it('says "yes" as a login starts writing, "no" once a logout has emptied the store', async () => {
+    await clearSession();
+    localStorage.clear();
+    expect(storedSession()).toBe('unknown');
+    const written = updateSession({ authTokens: TOKENS, email: 'mark@example.com', iccid: '8981100000000000777' });
+    expect(storedSession()).toBe('yes');
+    await written;
+    // Only the mark: nothing of the customer in plain sight.
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/AT-mark|RT-mark|mark@example\.com|8981100000000000777/);
+    const cleared = clearSession();
+    expect(storedSession()).toBe('yes');
+    await cleared;
+    expect(storedSession()).toBe('no');
+  });
+
+  it('is filled in by a read of the store when missing', async () => {
+    await updateSession({ authTokens: TOKENS });
+    localStorage.clear();
+    await hydrateSession();
+    expect(storedSession()).toBe('yes');
+
+    await clearSession();
+    localStorage.clear();
+    await hydrateSession();
+    expect(storedSession()).toBe('no');
+  });
+
+  it('keeps "yes" when a read finds no session (another tab may be writing its login)', async () => {
+    await clearSession();
+    localStorage.setItem('portal-session-stored', 'yes');
+    await hydrateSession();
+    expect(getSession()).toEqual({});
+    expect(storedSession()).toBe('yes');
+  });
+
+  it('a read that overlaps a login in this page keeps the login', async () => {
+    await clearSession();
+    localStorage.clear();
+    const read = hydrateSession();
+    const login = updateSession({ authTokens: TOKENS });
+    await Promise.all([read, login]);
+    expect(getSession().authTokens).toEqual(TOKENS);
+    expect(storedSession()).toBe('yes');
   });
 });

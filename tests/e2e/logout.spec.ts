@@ -3,6 +3,7 @@ import { texts } from './locale';
 import { logIn, logOut } from './flows';
 import { activeCustomer } from './customers';
 import { COOKIE_NAME as LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/language-detection';
+import { STORED_SESSION_KEY } from '@/lib/session-mark';
 
 /**
  * After logout nothing of the customer stays in the browser. What may stay is not the
@@ -16,7 +17,8 @@ const SESSION_DB = 'portal-session';
 /** The router's scroll positions, keyed by history entry ids: no URL of the customer's in them. */
 const SCROLL_POSITIONS = 'tsr-scroll-restoration-v1_3';
 const notCustomerData = {
-  localStorage: (key: string) => key === LANGUAGE_STORAGE_KEY,
+  // The device's note that no session is stored (decision 0155): "no", never a trace of who was here.
+  localStorage: (key: string, value: string) => key === LANGUAGE_STORAGE_KEY || (key === STORED_SESSION_KEY && value === 'no'),
   sessionStorage: (key: string, value: string) =>
     key === LANGUAGE_STORAGE_KEY || (key === SCROLL_POSITIONS && !Object.keys(JSON.parse(value) as object).some((k) => k.includes('/'))),
   indexedDB: (database: string) => database === DEVICE_KEY_DB,
@@ -66,9 +68,9 @@ test('logging out leaves nothing of the customer in the browser, and the session
     'session values',
   ).toEqual([]);
   const left = [
-    ...Object.keys(after.localStorage)
-      .filter((k) => !notCustomerData.localStorage(k))
-      .map((k) => `localStorage ${k}`),
+    ...Object.entries(after.localStorage)
+      .filter(([k, value]) => !notCustomerData.localStorage(k, value))
+      .map(([k, value]) => `localStorage ${k}: ${value.slice(0, 200)}`),
     ...Object.entries(after.sessionStorage)
       .filter(([k, value]) => !notCustomerData.sessionStorage(k, value))
       .map(([k, value]) => `sessionStorage ${k}: ${value.slice(0, 200)}`),

@@ -24,6 +24,7 @@ export const traceOf = (lhr) => traces.get(lhr);
  * flatter a score. `setup(page)` runs first in the same profile through Playwright over CDP (a login,
  * say); storage is then kept for the audit (disableStorageReset), which also keeps the HTTP cache and
  * the service worker the setup installed: such a page is measured as a returning visitor sees it.
+ * A setup that returns a URL has that page audited instead of `url` (one it had to find, say).
  * Writes `<reportBase>.html` and `.json`; returns the LHR.
  */
 export async function auditOnce({ url, chromePath, categories = CATEGORIES, setup, reportBase, keepTrace = false }) {
@@ -33,30 +34,31 @@ export async function auditOnce({ url, chromePath, categories = CATEGORIES, setu
     logLevel: 'silent',
   });
   try {
+    let target = url;
     if (setup) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = browser.contexts()[0] ?? (await browser.newContext());
       const page = await context.newPage();
-      await setup(page);
+      target = (await setup(page)) ?? url;
       await page.close();
       // Disconnects only: the profile (and the session just stored) stays for Lighthouse.
       await browser.close();
     }
-    const result = await lighthouse(url, {
+    const result = await lighthouse(target, {
       port: chrome.port,
       output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: categories,
       disableStorageReset: Boolean(setup),
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
     if (reportBase) {
       const [html, json] = result.report;
       await writeFile(`${reportBase}.html`, html);
       await writeFile(`${reportBase}.json`, json);
     }
     if (keepTrace) traces.set(result.lhr, result.artifacts.Trace);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new Error(`${target}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await chrome.kill();

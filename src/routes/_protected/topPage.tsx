@@ -20,6 +20,7 @@ import { LastKnownNote } from '@/features/account/components/last-known-note';
 import { fetchOrLastKnown } from '@/lib/last-known';
 import { useOnline } from '@/lib/online';
 import { requireCard } from '@/routes/-current-card';
+import { BelowTheFold } from '@/components/ui/below-the-fold';
 
 /** How often the top page asks again while the API does not answer. */
 const RETRY_UNREACHABLE_MS = 10_000;
@@ -68,9 +69,12 @@ function TopPage() {
       <div className="space-y-6">
         <CampaignBanner banners={banners.data?.banners ?? []} />
         <AccountSummary card={card} history={<UsageHistory card={card} />} />
-        {notices.data && <Notices notices={notices.data.notices} />}
-        {iccid && <AlertOffer iccid={iccid} />}
-        <InstallOffer />
+        {/* Below the usage on a phone: drawn just after it (decision 0157). */}
+        <BelowTheFold>
+          {notices.data && <Notices notices={notices.data.notices} />}
+          {iccid && <AlertOffer iccid={iccid} />}
+          <InstallOffer />
+        </BelowTheFold>
       </div>
     </Page>
   );

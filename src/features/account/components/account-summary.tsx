@@ -12,8 +12,12 @@ import { UsageGauge } from './usage-gauge';
 import { UsageNotes } from './usage-notes';
 import { DetailsList } from '@/components/ui/details-list';
 import { Panel } from '@/components/ui/panel';
+import { BelowTheFold } from '@/components/ui/below-the-fold';
 
-/** Account information and usage of the current SIM (spec §2 top page); `history` goes right under the usage. */
+/**
+ * Account information and usage of the current SIM (spec §2 top page); `history` goes right under the
+ * usage. The usage is what a phone shows first; the rest is drawn just after it (BelowTheFold).
+ */
 export function AccountSummary({ card, history }: { card: CardRef; history?: ReactNode }) {
   const { t } = useTranslation(['account', 'common']);
   const planLabel = usePlanLabel();
@@ -47,11 +51,13 @@ export function AccountSummary({ card, history }: { card: CardRef; history?: Rea
           <UsageNotes usage={usage} canTopUp={canTopUp} />
         </div>
       </Panel>
-      {history}
-      {canTopUp && <TopUpLinks />}
-      <Panel title={t('account.title')}>
-        <DetailsList rows={rows} />
-      </Panel>
+      <BelowTheFold>
+        {history}
+        {canTopUp && <TopUpLinks />}
+        <Panel title={t('account.title')}>
+          <DetailsList rows={rows} />
+        </Panel>
+      </BelowTheFold>
     </div>
   );
 }
