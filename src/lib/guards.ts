@@ -20,7 +20,7 @@ export function publicGuard(input: { loggedIn: boolean; pathname: string; ac?: s
  * Screens our mails link to: whoever follows such a link already has an account, so signed out they
  * are shown the login form, not the landing page's activation-code choices (decision 0131).
  */
-const MAIL_LINKED = [/^\/order-history\/receipt\/[^/]+$/, /^\/(data-recharge|use-period-extension|auto-top-up)$/];
+const MAIL_LINKED = [/^\/order-history\/receipt\/[^/]+$/];
 
 /**
  * Protected screens check only that tokens exist; an expired one is refreshed by the HTTP client.

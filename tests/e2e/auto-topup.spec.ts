@@ -99,11 +99,13 @@ test('automatic top-up: no card, then agree to the terms, on and off, in Japanes
   await expect(page).toHaveURL(/\/auto-top-up$/);
   await expect(page.getByRole('button', { name: en.autoTopUp.turnOn })).toBeVisible();
 
-  // The same link from a failure mail, opened signed out: the login form, then back to the screen.
+  // The same link from a failure mail, opened signed out: the landing page (spec §2), its login, then
+  // back to the screen for that SIM.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/(landingPage|login)/);
   await page.goto(`/auto-top-up?sim=${who.scId}&lng=en`);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/landingPage$/);
+  await page.getByRole('main').getByRole('link', { name: en.auth.landing.login, exact: true }).click();
   await page.getByLabel(en.auth.fields.email, { exact: true }).fill(who.email);
   await page.getByLabel(en.auth.fields.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();

@@ -29,18 +29,15 @@ describe('protected guard', () => {
   it('lets a customer with tokens through', () => expect(protectedGuard({ loggedIn: true })).toEqual({ kind: 'render' }));
   it('sends a guest to the landing page', () =>
     expect(protectedGuard({ loggedIn: false })).toEqual({ kind: 'redirect', to: '/landingPage' }));
-  // Written by hand: a link of our mails (receipt, order ended, automatic top-up) opened signed out
-  // shows the login form (decision 0131);
+  // Written by hand: a receipt mail's link opened signed out shows the login form (decision 0131);
   // anything else, and the same address reached by Back in the tab, the landing page (spec §2).
   it.each([
     ['/order-history/receipt/PAY-123', true, '/login'],
     ['/order-history/receipt/PAY-123', false, '/landingPage'],
     ['/order-history/receipt', true, '/landingPage'],
     ['/order-history/receipt/PAY-123/x', true, '/landingPage'],
-    ['/data-recharge', true, '/login'],
-    ['/use-period-extension', true, '/login'],
-    ['/auto-top-up', true, '/login'],
-    ['/data-recharge', false, '/landingPage'],
+    ['/data-recharge', true, '/landingPage'],
+    ['/auto-top-up', true, '/landingPage'],
     ['/topPage', true, '/landingPage'],
   ])('a guest opening %s (from outside: %s) → %s', (pathname, openedFromOutside, to) =>
     expect(protectedGuard({ loggedIn: false, pathname, openedFromOutside })).toEqual({ kind: 'redirect', to }),
