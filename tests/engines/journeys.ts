@@ -180,7 +180,13 @@ async function payInWalletDeclined(tab: Tab, t: Texts, gatewayUrl: string | unde
 /** Storage a logged-out portal may keep (tests/e2e/logout.spec.ts): the language, the device key, the precache. */
 const LEFT_AFTER_LOGOUT = `
   const left = [];
-  for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i) !== 'i18nextLng') left.push('localStorage ' + localStorage.key(i));
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key === 'i18nextLng') continue;
+    // The device's note that no session is stored here (decision 0155): "no" says nothing of who was here.
+    if (key === 'portal-session-stored' && localStorage.getItem(key) === 'no') continue;
+    left.push('localStorage ' + key + ': ' + String(localStorage.getItem(key)).slice(0, 200));
+  }
   for (let i = 0; i < sessionStorage.length; i++) {
     const key = sessionStorage.key(i);
     if (key === 'i18nextLng') continue;
