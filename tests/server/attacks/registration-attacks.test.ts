@@ -61,7 +61,7 @@ describe('register does not tell whether an address has an account', () => {
     expect(await count(h.db, 'pending_registrations', 'lower(email) = lower($1) AND used_at IS NULL', [owner.email])).toBe(0);
   });
 
-  it('takes as long for a taken address as for a new one (median of 25 each, interleaved)', async () => {
+  it('takes as long for a taken address as for a new one (fastest of 25 each, interleaved)', async () => {
     // Its own API at the test scale of limits: 25 tries on one address are past register's per-address limit.
     const t = await createHarness();
     try {
@@ -82,12 +82,14 @@ describe('register does not tell whether an address has an account', () => {
         }
       }
       const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
-      const [mt, mf] = [median(times.taken), median(times.fresh)];
-      console.log(`register medians: taken ${mt.toFixed(1)} ms, new ${mf.toFixed(1)} ms (25 each)`);
+      console.log(`register medians: taken ${median(times.taken).toFixed(1)} ms, new ${median(times.fresh).toFixed(1)} ms (25 each)`);
       expect([...statuses]).toEqual([`202 ${JSON.stringify(SAME_ANSWER.body)}`]);
-      // Both hash the password before answering; the rest happens after the answer. On main a taken
-      // address answered E0004 before hashing: about 5 ms against 45. The margin is for a shared machine.
-      expect(Math.abs(mt - mf)).toBeLessThan(Math.max(8, 0.2 * Math.max(mt, mf)));
+      // Both hash the password before answering; the rest happens after the answer. Without the hash a
+      // taken address answered E0004 in about 5 ms against 45. Compared: each kind's fastest answer, its
+      // own cost; the medians also hold the waits for a core beside the other test workers.
+      const [ft, ff] = [Math.min(...times.taken), Math.min(...times.fresh)];
+      console.log(`register fastest: taken ${ft.toFixed(1)} ms, new ${ff.toFixed(1)} ms`);
+      expect(Math.abs(ft - ff)).toBeLessThan(Math.max(8, 0.2 * Math.max(ft, ff)));
     } finally {
       await t.close();
     }
